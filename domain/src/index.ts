@@ -1,0 +1,8 @@
+export * from './money';
+export * from './format';
+export * from './messages';
+export * from './schema-helpers';
+export * from './users';
+export * from './catalogues';
+
+export const APP_VERSION = '2.29.118';

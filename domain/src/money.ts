@@ -1,0 +1,50 @@
+import Big from 'big.js';
+
+/** Money and quantities carry at most 6 decimals everywhere (spec part 1 §9). */
+export const CURRENCY_DECIMALS = 6;
+
+const currencyFormatter = new Intl.NumberFormat('es-CO', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: CURRENCY_DECIMALS,
+  useGrouping: 'always',
+});
+
+/** Rounds half away from zero to 6 decimals without binary floating-point drift. */
+export function roundMoney(value: number | string): number {
+  return Number(new Big(value).round(CURRENCY_DECIMALS, Big.roundHalfUp).toString());
+}
+
+/**
+ * Formats money the way the workshop reads it: `$ 1.234.567,5` (dot thousands, comma decimals,
+ * whole numbers with one decimal, up to 6 decimals). Empty values show as an empty string.
+ */
+export function formatCurrency(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = roundMoney(value);
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$ ${currencyFormatter.format(Math.abs(amount))}`;
+}
+
+/**
+ * Parses what a person types in a currency input. Accepts `1234.5`, `1.234,5`, `$ 1.234.567,5`
+ * and `1,234.5`-free input: when a comma is present it is the decimal separator (and dots group
+ * thousands); without a comma, a single dot is the decimal point and several dots group thousands.
+ * Returns `null` for text that is not a number. The result is rounded to 6 decimals.
+ */
+export function parseCurrency(text: string): number | null {
+  let cleaned = text.replace(/\$/g, '').replace(/\s/g, '');
+  if (cleaned === '') return null;
+  if (cleaned.includes(',')) {
+    cleaned = cleaned.replace(/\./g, '').replace(',', '.');
+  } else if ((cleaned.match(/\./g) ?? []).length > 1) {
+    cleaned = cleaned.replace(/\./g, '');
+  }
+  if (!/^-?\d+(\.\d+)?$/.test(cleaned) && !/^-?\.\d+$/.test(cleaned)) return null;
+  return roundMoney(cleaned);
+}
+
+/** Sums money exactly (no float accumulation) and rounds to 6 decimals. */
+export function sumMoney(values: ReadonlyArray<number | string | null | undefined>): number {
+  const total = values.reduce<Big>((acc, v) => (v === null || v === undefined || v === '' ? acc : acc.plus(v)), new Big(0));
+  return roundMoney(total.toString());
+}

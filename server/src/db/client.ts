@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import lockfile from 'proper-lockfile';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services see: PGlite and node-postgres share the pg-core API. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a service receives inside `db.transaction(async (tx) => ...)`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `La carpeta de datos ${dir} ya está en uso por otro proceso de Tintero. ` +
+        'Detenga ese proceso o use otra carpeta con DATA_DIR.',
+    );
+  }
+}
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
+ * process, since two PGlite instances on one folder corrupt it) or in memory when `dataDir` is
+ * `null` (tests). Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    // Several processes may start at once against one database: one migrates, the others wait.
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock(7260214)');
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let release: (() => void) | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir);
+    fs.mkdirSync(dir, { recursive: true });
+    try {
+      release = lockfile.lockSync(dir, { lockfilePath: path.join(dir, 'tintero.lock'), stale: 10_000, update: 2_000 });
+    } catch {
+      throw new DataDirLockedError(dir);
+    }
+    client = new PGlite(path.join(dir, 'pglite'));
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await client.close();
+      release?.();
+    },
+  };
+}

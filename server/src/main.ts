@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { ensureAdministrator, seedCatalogues } from './db/seed';
+
+/** JWT_SECRET, else one generated once into DATA_DIR so tokens survive restarts. */
+function resolveJwtSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, 'jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const config = loadConfig();
+  let database;
+  try {
+    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await seedCatalogues(database.db);
+  const admin = await ensureAdministrator(database.db, config.adminPassword);
+
+  const app = await buildApp({
+    config,
+    database,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    logger: { level: config.logLevel },
+  });
+
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
+  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    await app.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite') {
+    app.log.warn(`Base de datos embebida (PGlite) en ${config.dataDir}. Para producción use PostgreSQL con DATABASE_URL.`);
+  }
+  if (admin) {
+    const shown = admin.generated ? admin.password : '(la de ADMIN_PASSWORD)';
+    console.log(`\n  Administrador creado. Usuario: ${admin.username}  Contraseña: ${shown}\n  Guárdela: no se volverá a mostrar.\n`);
+  }
+  console.log(`Tintero escuchando en http://localhost:${config.port}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import { messages, signInSchema, type Role } from '@tintero/domain';
+import { users } from '../../db/schema';
+import { unauthorized } from '../../lib/http-errors';
+import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+
+export function signToken(app: FastifyInstance, user: { id: number; role: Role; first_name: string; last_name: string; token_version: number }) {
+  return app.jwt.sign({ id: user.id, role: user.role, first_name: user.first_name, last_name: user.last_name, tv: user.token_version });
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = async (app, options) => {
+  app.post(
+    '/sign_in',
+    {
+      config: {
+        access: { public: true },
+        // Per IP and username, so one locked-out name does not lock the whole workshop's IP.
+        rateLimit: {
+          max: options.signInRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => {
+            const auth = (request.body as { auth?: { username?: unknown } } | undefined)?.auth;
+            return `${request.ip}|${String(auth?.username ?? '').toLowerCase()}`;
+          },
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Inicia sesión: auth[username], auth[password] (form-encoded) → { jwt }',
+        body: z.object({ auth: signInSchema }),
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body.auth;
+      const [user] = await app.db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+      // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
+      if (!user || !valid || !user.enabled) throw unauthorized(messages.signIn.invalidCredentials);
+      return { jwt: signToken(app, user) };
+    },
+  );
+};

@@ -1,0 +1,132 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  messages,
+  userCreateSchema,
+  userSelfUpdateSchema,
+  userUpdateSchema,
+  type Role,
+} from '@tintero/domain';
+import type { Database, Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { inTransaction, uniqueViolation } from '../../lib/transaction';
+import { parseOrThrow } from '../../lib/validation';
+import type { CurrentUser } from '../../plugins/auth';
+
+type UserRow = typeof users.$inferSelect;
+
+/** A user as the API shows it: never the hash or token version; no money for non-administrators. */
+export function presentUser(row: UserRow, viewerRole: Role) {
+  const { password_hash: _hash, token_version: _tv, hour_value, ...rest } = row;
+  return viewerRole === 'administrator' ? { ...rest, hour_value } : rest;
+}
+
+export type PresentedUser = ReturnType<typeof presentUser>;
+
+const byName = [asc(users.first_name), asc(users.last_name), asc(users.id)];
+
+export async function listUsers(db: Database, filter: { enabled?: boolean }) {
+  const where = filter.enabled === undefined ? undefined : eq(users.enabled, filter.enabled);
+  return db.select().from(users).where(where).orderBy(...byName);
+}
+
+export async function listOperators(db: Database) {
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.role, 'operator'), eq(users.enabled, true)))
+    .orderBy(...byName);
+}
+
+export async function findUser(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(users).where(eq(users.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound('El usuario no existe.');
+  return row;
+}
+
+function rethrowUnique(error: unknown): never {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_username_unique') throw fieldError('username', messages.usernameTaken);
+  if (constraint === 'users_identification_number_unique') throw fieldError('identification_number', messages.identificationTaken);
+  throw error;
+}
+
+export async function createUser(db: Database, input: unknown) {
+  const data = parseOrThrow(userCreateSchema, input);
+  const { password, password_confirmation: _confirmation, ...fields } = data;
+  const password_hash = await hashPassword(password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...fields, enabled: fields.enabled ?? true, password_hash })
+      .returning();
+    return row!;
+  } catch (error) {
+    rethrowUnique(error);
+  }
+}
+
+/**
+ * Updates a user. Administrators edit every field of others; anyone editing their own account
+ * must give `current_password`, and non-administrators only reach their contact data and password
+ * (the self schema drops every other key). Disabling, a new password or a new role bump the token
+ * version, which ends the user's other sessions at once.
+ */
+export async function updateUser(db: Database, actor: CurrentUser, id: number, input: unknown) {
+  const isSelf = actor.id === id;
+  const schema = actor.role === 'administrator' ? userUpdateSchema : userSelfUpdateSchema;
+  const data = parseOrThrow(schema, input);
+  const { password, password_confirmation: _confirmation, current_password, ...fields } = data as typeof data & {
+    role?: Role;
+    enabled?: boolean;
+  };
+
+  const newHash = password ? await hashPassword(password) : undefined;
+  try {
+    return await inTransaction(db, async (tx) => {
+      const current = await findUser(tx, id, { forUpdate: true });
+      if (isSelf) {
+        if (!current_password) throw fieldError('current_password', messages.currentPasswordRequired);
+        if (!(await verifyPassword(current.password_hash, current_password))) {
+          throw fieldError('current_password', messages.currentPasswordWrong);
+        }
+        if (fields.enabled === false) throw conflict('cannot_disable_self', messages.users.cannotDisableSelf);
+        if (fields.role !== undefined && fields.role !== current.role) throw unprocessable({ role: [messages.ownRole] });
+      }
+      const endsSessions =
+        newHash !== undefined ||
+        (fields.enabled === false && current.enabled) ||
+        (fields.role !== undefined && fields.role !== current.role);
+      const [row] = await tx
+        .update(users)
+        .set({
+          ...fields,
+          ...(newHash ? { password_hash: newHash } : {}),
+          token_version: endsSessions ? current.token_version + 1 : current.token_version,
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    });
+  } catch (error) {
+    rethrowUnique(error);
+  }
+}
+
+/** DELETE disables (records that reference the user must keep pointing at them). */
+export async function disableUser(db: Database, actor: CurrentUser, id: number) {
+  if (actor.id === id) throw conflict('cannot_disable_self', messages.users.cannotDisableSelf);
+  return inTransaction(db, async (tx) => {
+    const current = await findUser(tx, id, { forUpdate: true });
+    if (!current.enabled) return current;
+    const [row] = await tx
+      .update(users)
+      .set({ enabled: false, token_version: current.token_version + 1, updated_at: sql`now()` })
+      .where(eq(users.id, id))
+      .returning();
+    return row!;
+  });
+}

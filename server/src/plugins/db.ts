@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, DatabaseHandle } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+  }
+}
+
+/** Decorates the app with the database and closes it when the app closes (graceful shutdown). */
+export const dbPlugin = fp(
+  async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
+    app.decorate('db', options.handle.db);
+    app.decorate('dbKind', options.handle.kind);
+    app.addHook('onClose', async () => options.handle.close());
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { ensureAdministrator, seedCatalogues } from '../src/db/seed';
+
+export const ADMIN_PASSWORD = 'admin-password-123';
+
+/** PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set, else a fresh in-memory PGlite. */
+const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
+async function createScratchDatabase(url: string) {
+  const name = `tintero_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const scratch = new URL(url);
+  scratch.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  return { url: scratch.toString(), drop };
+}
+
+export interface TestContext {
+  app: App;
+  close: () => Promise<void>;
+}
+
+/** A whole app on its own empty database, with the catalogues and the `admin` user. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const database = await openDatabase({ url: scratch?.url, dataDir: null });
+  await seedCatalogues(database.db);
+  await ensureAdministrator(database.db, ADMIN_PASSWORD);
+  const config = { ...loadConfig({ ...env }), webDist: '/nonexistent' };
+  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export async function signIn(app: App, username: string, password: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/v1/sign_in',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `auth[username]=${encodeURIComponent(username)}&auth[password]=${encodeURIComponent(password)}`,
+  });
+}
+
+export async function tokenFor(app: App, username: string, password: string): Promise<string> {
+  const response = await signIn(app, username, password);
+  if (response.statusCode !== 200) throw new Error(`sign in failed for ${username}: ${response.body}`);
+  return response.json().jwt as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let sequence = 0;
+/** A valid new-user payload; override what the test is about. */
+export function userPayload(overrides: Record<string, unknown> = {}) {
+  sequence += 1;
+  return {
+    id_type: 'Cédula de Ciudadanía',
+    identification_number: `10${String(sequence).padStart(6, '0')}${randomBytes(2).toString('hex')}`.slice(0, 20),
+    first_name: 'Ana',
+    last_name: `Operaria ${sequence}`,
+    gender: 'F',
+    role: 'operator',
+    hour_value: 12500.5,
+    email: `ana${sequence}@taller.co`,
+    phone: '6011234567',
+    mobile: '3001234567',
+    address: 'Calle 1 # 2-3',
+    username: `ana${sequence}_${randomBytes(2).toString('hex')}`,
+    password: 'secreto-123',
+    password_confirmation: 'secreto-123',
+    ...overrides,
+  };
+}
+
+/** Creates a user through the API as the administrator and returns it with its password. */
+export async function createUser(app: App, adminToken: string, overrides: Record<string, unknown> = {}) {
+  const payload = userPayload(overrides);
+  const response = await app.inject({ method: 'POST', url: '/v1/users', headers: bearer(adminToken), payload: { user: payload } });
+  if (response.statusCode !== 201) throw new Error(`create user failed: ${response.body}`);
+  return { ...(response.json() as { id: number; username: string }), password: payload.password as string };
+}
