@@ -76,7 +76,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { handle: options.database });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours });
+  await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours, publicPrefixes: ['/v1/docs'] });
 
   await app.register(
     async (api) => {

@@ -40,7 +40,7 @@ declare module '@fastify/jwt' {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; tokenTtlHours: number }) => {
+  async (app: FastifyInstance, options: { secret: string; tokenTtlHours: number; publicPrefixes: readonly string[] }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlHours}h` },
@@ -50,8 +50,9 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
-      // Unknown URLs (404s, the SPA) and public routes need no token.
-      if (!request.routeOptions.url || access?.public) return;
+      // Unknown URLs (404s, the SPA), public routes and public folders (the API docs) need no token.
+      const url = request.routeOptions.url;
+      if (!url || access?.public || options.publicPrefixes.some((prefix) => url.startsWith(prefix))) return;
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();

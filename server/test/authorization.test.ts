@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, userPayload, type TestContext } from './helpers';
+
+/**
+ * The authorization matrix of DESIGN §5 for every route of the foundation: administrator,
+ * operator (own record and someone else's), seller, anonymous, and a user disabled after signing in.
+ */
+let ctx: TestContext;
+const tokens: Record<string, string> = {};
+let operatorId = 0;
+let otherOperatorId = 0;
+let sellerId = 0;
+let listId = 0;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const { app } = ctx;
+  tokens.administrator = await tokenFor(app, 'admin', ADMIN_PASSWORD);
+  const operator = await createUser(app, tokens.administrator);
+  const other = await createUser(app, tokens.administrator);
+  const seller = await createUser(app, tokens.administrator, { role: 'seller' });
+  const disabled = await createUser(app, tokens.administrator);
+  operatorId = operator.id;
+  otherOperatorId = other.id;
+  sellerId = seller.id;
+  tokens.operator = await tokenFor(app, operator.username, operator.password);
+  tokens.seller = await tokenFor(app, seller.username, seller.password);
+  tokens.disabled = await tokenFor(app, disabled.username, disabled.password);
+  await app.inject({ method: 'DELETE', url: `/v1/users/${disabled.id}`, headers: bearer(tokens.administrator) });
+  const list = await app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/types_of_documents', headers: bearer(tokens.administrator) });
+  listId = list.json().id;
+});
+afterAll(() => ctx.close());
+
+type Actor = 'administrator' | 'operator' | 'seller' | 'anonymous' | 'disabled';
+interface Case {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: () => string;
+  body?: () => unknown;
+  expected: Record<Actor, number>;
+}
+
+const adminOnly = (ok: number) => ({ administrator: ok, operator: 403, seller: 403, anonymous: 401, disabled: 401 });
+const everyone = { administrator: 200, operator: 200, seller: 200, anonymous: 401, disabled: 401 };
+
+const cases: Case[] = [
+  { name: 'list users', method: 'GET', url: () => '/v1/users', expected: adminOnly(200) },
+  { name: 'list enabled users', method: 'GET', url: () => '/v1/users?enabled=true', expected: adminOnly(200) },
+  { name: 'list operators', method: 'GET', url: () => '/v1/users/operators', expected: adminOnly(200) },
+  { name: 'create a user', method: 'POST', url: () => '/v1/users', body: () => ({ user: userPayload() }), expected: adminOnly(201) },
+  {
+    name: "read someone else's user",
+    method: 'GET',
+    url: () => `/v1/users/${otherOperatorId}`,
+    expected: adminOnly(200),
+  },
+  {
+    name: "update someone else's user",
+    method: 'PUT',
+    url: () => `/v1/users/${otherOperatorId}`,
+    body: () => ({ user: { phone: '3005556677', current_password: 'secreto-123' } }),
+    expected: adminOnly(200),
+  },
+  { name: 'disable a user', method: 'DELETE', url: () => `/v1/users/${otherOperatorId}`, expected: adminOnly(200) },
+  { name: 'find a list by name', method: 'GET', url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents', expected: everyone },
+  { name: "a list's items", method: 'GET', url: () => `/v1/lists/${listId}/items`, expected: everyone },
+  { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: everyone },
+];
+
+describe.each(cases)('$method $name', (route) => {
+  it.each(Object.entries(route.expected) as [Actor, number][])('as %s answers %i', async (actor, status) => {
+    const headers = actor === 'anonymous' ? {} : bearer(tokens[actor]!);
+    const response = await ctx.app.inject({ method: route.method, url: route.url(), headers, payload: route.body?.() as object });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status >= 400) expect(response.json().message).toMatch(/\S/);
+  });
+});
+
+describe('own record', () => {
+  it('an operator and a seller read their own user, without the hour value', async () => {
+    for (const [actor, id] of [['operator', operatorId], ['seller', sellerId]] as const) {
+      const response = await ctx.app.inject({ method: 'GET', url: `/v1/users/${id}`, headers: bearer(tokens[actor]!) });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().id).toBe(id);
+      expect(response.json()).not.toHaveProperty('hour_value');
+    }
+  });
+
+  it('an operator updates their own contact data', async () => {
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${operatorId}`,
+      headers: bearer(tokens.operator!),
+      payload: { user: { phone: '3009998877', current_password: 'secreto-123' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBe('3009998877');
+  });
+
+  it('an operator cannot disable themselves or anyone', async () => {
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/v1/users/${operatorId}`, headers: bearer(tokens.operator!) });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('a disabled user cannot read even their own record', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/v1/users/${operatorId}`, headers: bearer(tokens.disabled!) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('tokens', () => {
+  it('rejects a token signed with another secret, a tampered one and alg none', async () => {
+    const [header, payload] = tokens.administrator!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, id: operatorId })).toString('base64url');
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    for (const token of [`${header}.${forgedPayload}.${tokens.administrator!.split('.')[2]}`, `${none}.${payload}.`, 'garbage']) {
+      const response = await ctx.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(token) });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+});

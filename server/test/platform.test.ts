@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@tintero/domain';
+import { DataDirLockedError, openDatabase } from '../src/db/client';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('sign-in', () => {
+  it('answers a token whose claims carry the user', async () => {
+    const response = await signIn(ctx.app, 'admin', ADMIN_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    const [header, payload] = (response.json().jwt as string).split('.');
+    expect(JSON.parse(Buffer.from(header!, 'base64url').toString()).alg).toBe('HS256');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    expect(claims).toMatchObject({ role: 'administrator', first_name: 'Administrador', last_name: 'Tintero', tv: 0 });
+    expect(claims.exp - claims.iat).toBe(10 * 3600);
+  });
+
+  it('accepts the username in any case', async () => {
+    expect((await signIn(ctx.app, 'ADMIN', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password, an unknown user and a disabled user with the same 401', async () => {
+    const admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
+    const user = await createUser(ctx.app, admin);
+    await ctx.app.inject({ method: 'DELETE', url: `/v1/users/${user.id}`, headers: bearer(admin) });
+    const answers = await Promise.all([
+      signIn(ctx.app, 'admin', 'wrong-password'),
+      signIn(ctx.app, 'nadie', 'whatever-1'),
+      signIn(ctx.app, user.username, user.password),
+    ]);
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ message: messages.signIn.invalidCredentials });
+    }
+  });
+
+  it('requires both fields', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/sign_in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'auth[username]=&auth[password]=',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ username: [messages.required], password: [messages.required] });
+  });
+
+  it('limits attempts per IP and username', async () => {
+    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '5' });
+    const attempts = [];
+    for (let i = 0; i < 6; i++) attempts.push((await signIn(limited.app, 'objetivo', 'bad-password')).statusCode);
+    const last = await signIn(limited.app, 'objetivo', 'bad-password');
+    // Another username from the same address is not locked out.
+    const other = await signIn(limited.app, 'admin', ADMIN_PASSWORD);
+    await limited.close();
+    expect(attempts).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(last.json().message).toBe(messages.http.tooManyRequests);
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('HTTP conventions', () => {
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('describes the API in OpenAPI at /v1/docs', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/v1/sign_in', '/v1/users', '/v1/users/{id}', '/v1/items']));
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API routes with a Spanish 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: messages.http.notFound });
+  });
+
+  it('answers a call without a token with a Spanish 401', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/v1/users' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: messages.http.unauthorized });
+  });
+});
+
+describe('catalogues', () => {
+  it('finds a list by name and serves its items sorted by value', async () => {
+    const token = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
+    const list = await ctx.app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/types_of_documents', headers: bearer(token) });
+    expect(list.json()).toMatchObject({ name: 'types_of_documents' });
+    const byId = (await ctx.app.inject({ method: 'GET', url: `/v1/lists/${list.json().id}/items`, headers: bearer(token) })).json();
+    const byName = (await ctx.app.inject({ method: 'GET', url: '/v1/items?list_name=types_of_documents', headers: bearer(token) })).json();
+    const values = byId.map((item: { value: string }) => item.value);
+    expect(values).toContain('Cédula de Ciudadanía');
+    expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byName).toEqual(byId);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/items?list_name=nope', headers: bearer(token) })).json()).toEqual([]);
+  });
+});
+
+describe('failures', () => {
+  it('a 500 carries a request id and no stack trace', async () => {
+    const broken = await createTestApp();
+    const token = await tokenFor(broken.app, 'admin', ADMIN_PASSWORD);
+    // Pull the database out from under the app: every query now fails unexpectedly.
+    const original = broken.app.db.select.bind(broken.app.db);
+    (broken.app.db as { select: unknown }).select = () => {
+      throw new Error('connection lost at /secret/path.ts:12');
+    };
+    const response = await broken.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(token) });
+    (broken.app.db as { select: unknown }).select = original;
+    await broken.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: messages.http.internal, request_id: expect.any(String) });
+    expect(response.body).not.toContain('secret');
+  });
+});
+
+describe('embedded database', () => {
+  it('refuses a second process on the same data directory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-lock-'));
+    const first = await openDatabase({ dataDir: dir });
+    await expect(openDatabase({ dataDir: dir })).rejects.toBeInstanceOf(DataDirLockedError);
+    await first.close();
+    const again = await openDatabase({ dataDir: dir });
+    await again.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
