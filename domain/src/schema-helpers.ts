@@ -4,11 +4,7 @@ import { CURRENCY_DECIMALS, roundMoney } from './money';
 
 /** Required text, trimmed, with the spec's maximum length. */
 export const requiredText = (max: number) =>
-  z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, messages.required)
-    .max(max, messages.tooLong(max));
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong(max));
 
 /** Optional text: empty strings and null become null, so "cleared" and "never set" store alike. */
 export const optionalText = (max: number) =>

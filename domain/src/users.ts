@@ -58,16 +58,17 @@ const adminShape = {
 };
 
 /** If a password is given, its confirmation must match (spec part 1 §5). */
-function confirmPassword(value: { password?: string | undefined; password_confirmation?: string | null | undefined }, ctx: z.RefinementCtx) {
+function confirmPassword(
+  value: { password?: string | undefined; password_confirmation?: string | null | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (value.password && value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: messages.passwordMismatch });
   }
 }
 
 /** An administrator creating a user: every field, password required. */
-export const userCreateSchema = z
-  .object({ ...adminShape, password })
-  .superRefine(confirmPassword);
+export const userCreateSchema = z.object({ ...adminShape, password }).superRefine(confirmPassword);
 
 /** An administrator editing any user: any subset of the fields; password optional. */
 export const userUpdateSchema = z

@@ -47,7 +47,9 @@ describe('userCreateSchema', () => {
 
   it('requires a password with a matching confirmation', () => {
     expect(errorsOf(userCreateSchema.safeParse({ ...valid, password: undefined })).password).toBeDefined();
-    expect(errorsOf(userCreateSchema.safeParse({ ...valid, password_confirmation: 'otra' })).password_confirmation).toBe(messages.passwordMismatch);
+    expect(errorsOf(userCreateSchema.safeParse({ ...valid, password_confirmation: 'otra' })).password_confirmation).toBe(
+      messages.passwordMismatch,
+    );
   });
 });
 
@@ -58,7 +60,13 @@ describe('update schemas', () => {
   });
 
   it('drops every non-contact field for someone editing their own account', () => {
-    const parsed = userSelfUpdateSchema.parse({ phone: '3001112233', role: 'administrator', hour_value: 99999, enabled: true, first_name: 'X' });
+    const parsed = userSelfUpdateSchema.parse({
+      phone: '3001112233',
+      role: 'administrator',
+      hour_value: 99999,
+      enabled: true,
+      first_name: 'X',
+    });
     expect(parsed).toEqual({ phone: '3001112233' });
   });
 });

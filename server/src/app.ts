@@ -66,7 +66,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tintero API', version: APP_VERSION, description: 'API de Tintero. Todas las rutas, salvo /v1/sign_in, requieren `Authorization: Bearer <jwt>`.' },
+      info: {
+        title: 'Tintero API',
+        version: APP_VERSION,
+        description: 'API de Tintero. Todas las rutas, salvo /v1/sign_in, requieren `Authorization: Bearer <jwt>`.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -83,7 +87,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { signInRateLimit: config.signInRateLimit });
       await api.register(userRoutes);
       await api.register(listRoutes);
-      api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({ status: 'ok', version: APP_VERSION }));
+      api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
+        status: 'ok',
+        version: APP_VERSION,
+      }));
     },
     { prefix: '/v1' },
   );
@@ -94,9 +101,12 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh to pick up a new build.
-        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

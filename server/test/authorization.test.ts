@@ -27,7 +27,11 @@ beforeAll(async () => {
   tokens.seller = await tokenFor(app, seller.username, seller.password);
   tokens.disabled = await tokenFor(app, disabled.username, disabled.password);
   await app.inject({ method: 'DELETE', url: `/v1/users/${disabled.id}`, headers: bearer(tokens.administrator) });
-  const list = await app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/types_of_documents', headers: bearer(tokens.administrator) });
+  const list = await app.inject({
+    method: 'GET',
+    url: '/v1/lists/seek_the_first_one_by_name/types_of_documents',
+    headers: bearer(tokens.administrator),
+  });
   listId = list.json().id;
 });
 afterAll(() => ctx.close());
@@ -79,7 +83,10 @@ describe.each(cases)('$method $name', (route) => {
 
 describe('own record', () => {
   it('an operator and a seller read their own user, without the hour value', async () => {
-    for (const [actor, id] of [['operator', operatorId], ['seller', sellerId]] as const) {
+    for (const [actor, id] of [
+      ['operator', operatorId],
+      ['seller', sellerId],
+    ] as const) {
       const response = await ctx.app.inject({ method: 'GET', url: `/v1/users/${id}`, headers: bearer(tokens[actor]!) });
       expect(response.statusCode).toBe(200);
       expect(response.json().id).toBe(id);

@@ -102,7 +102,11 @@ describe('HTTP conventions', () => {
 describe('catalogues', () => {
   it('finds a list by name and serves its items sorted by value', async () => {
     const token = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-    const list = await ctx.app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/types_of_documents', headers: bearer(token) });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/lists/seek_the_first_one_by_name/types_of_documents',
+      headers: bearer(token),
+    });
     expect(list.json()).toMatchObject({ name: 'types_of_documents' });
     const byId = (await ctx.app.inject({ method: 'GET', url: `/v1/lists/${list.json().id}/items`, headers: bearer(token) })).json();
     const byName = (await ctx.app.inject({ method: 'GET', url: '/v1/items?list_name=types_of_documents', headers: bearer(token) })).json();
@@ -110,7 +114,9 @@ describe('catalogues', () => {
     expect(values).toContain('Cédula de Ciudadanía');
     expect(values).toEqual([...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(byName).toEqual(byId);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/nope', headers: bearer(token) })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/nope', headers: bearer(token) })).statusCode,
+    ).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/items?list_name=nope', headers: bearer(token) })).json()).toEqual([]);
   });
 });

@@ -168,7 +168,14 @@ describe('editing one’s own account', () => {
     });
     expect(response.statusCode).toBe(200);
     const stored = (await inject('GET', `/v1/users/${user.id}`, admin)).json();
-    expect(stored).toMatchObject({ mobile: '3110000000', address: 'Carrera 7', role: 'operator', hour_value: 12500.5, first_name: 'Ana', username: user.username });
+    expect(stored).toMatchObject({
+      mobile: '3110000000',
+      address: 'Carrera 7',
+      role: 'operator',
+      hour_value: 12500.5,
+      first_name: 'Ana',
+      username: user.username,
+    });
     expect(response.json()).not.toHaveProperty('hour_value');
   });
 
@@ -203,7 +210,9 @@ describe('editing one’s own account', () => {
 describe('administrators editing others', () => {
   it('edits every field, and refuses invalid ones without changing anything', async () => {
     const user = await createUser(ctx.app, admin);
-    const ok = await inject('PUT', `/v1/users/${user.id}`, admin, { user: { first_name: 'Beatriz', hour_value: 15000.123456, birthdate: '1990-05-17' } });
+    const ok = await inject('PUT', `/v1/users/${user.id}`, admin, {
+      user: { first_name: 'Beatriz', hour_value: 15000.123456, birthdate: '1990-05-17' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ first_name: 'Beatriz', hour_value: 15000.123456, birthdate: '1990-05-17' });
     const bad = await inject('PUT', `/v1/users/${user.id}`, admin, { user: { first_name: 'Carla', phone: '123456789012' } });

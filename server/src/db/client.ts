@@ -29,8 +29,7 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 export class DataDirLockedError extends Error {
   constructor(dir: string) {
     super(
-      `La carpeta de datos ${dir} ya está en uso por otro proceso de Tintero. ` +
-        'Detenga ese proceso o use otra carpeta con DATA_DIR.',
+      `La carpeta de datos ${dir} ya está en uso por otro proceso de Tintero. ` + 'Detenga ese proceso o use otra carpeta con DATA_DIR.',
     );
   }
 }

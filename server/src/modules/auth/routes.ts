@@ -7,7 +7,10 @@ import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 
-export function signToken(app: FastifyInstance, user: { id: number; role: Role; first_name: string; last_name: string; token_version: number }) {
+export function signToken(
+  app: FastifyInstance,
+  user: { id: number; role: Role; first_name: string; last_name: string; token_version: number },
+) {
   return app.jwt.sign({ id: user.id, role: user.role, first_name: user.first_name, last_name: user.last_name, tv: user.token_version });
 }
 

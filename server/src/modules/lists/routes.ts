@@ -13,7 +13,11 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lists/seek_the_first_one_by_name/:name',
     { config: EVERYONE, schema: { tags: ['lists'], params: z.object({ name: z.string().min(1).max(120) }) } },
     async (request) => {
-      const [list] = await app.db.select({ id: lists.id, name: lists.name }).from(lists).where(eq(lists.name, request.params.name)).limit(1);
+      const [list] = await app.db
+        .select({ id: lists.id, name: lists.name })
+        .from(lists)
+        .where(eq(lists.name, request.params.name))
+        .limit(1);
       if (!list) throw notFound('La lista no existe.');
       return list;
     },

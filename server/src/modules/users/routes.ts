@@ -10,7 +10,13 @@ const SELF = { access: { roles: ['operator', 'seller'] as const } };
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    { schema: { tags: ['users'], summary: 'Lista los usuarios (enabled=true: solo los habilitados)', querystring: z.object({ enabled: queryBoolean.optional() }) } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Lista los usuarios (enabled=true: solo los habilitados)',
+        querystring: z.object({ enabled: queryBoolean.optional() }),
+      },
+    },
     async (request) => (await listUsers(app.db, { enabled: request.query.enabled })).map((u) => presentUser(u, 'administrator')),
   );
 
@@ -29,20 +35,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.status(201).send(presentUser(row, 'administrator'));
   });
 
-  app.put(
-    '/users/:id',
-    { config: SELF, schema: { tags: ['users'], params: idParams, body: wrappedBody('user') } },
-    async (request) => {
-      const actor = request.currentUser;
-      if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
-      const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
-      const row = await updateUser(app.db, actor, request.params.id, request.body.user);
-      const presented = presentUser(row, actor.role);
-      // A new password ends every other session of the user; the one that changed it goes on.
-      if (before && row.token_version !== before.token_version) return { ...presented, jwt: signToken(app, row) };
-      return presented;
-    },
-  );
+  app.put('/users/:id', { config: SELF, schema: { tags: ['users'], params: idParams, body: wrappedBody('user') } }, async (request) => {
+    const actor = request.currentUser;
+    if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
+    const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
+    const row = await updateUser(app.db, actor, request.params.id, request.body.user);
+    const presented = presentUser(row, actor.role);
+    // A new password ends every other session of the user; the one that changed it goes on.
+    if (before && row.token_version !== before.token_version) return { ...presented, jwt: signToken(app, row) };
+    return presented;
+  });
 
   app.delete('/users/:id', { schema: { tags: ['users'], params: idParams } }, async (request) =>
     presentUser(await disableUser(app.db, request.currentUser, request.params.id), 'administrator'),

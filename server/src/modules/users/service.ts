@@ -1,11 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  messages,
-  userCreateSchema,
-  userSelfUpdateSchema,
-  userUpdateSchema,
-  type Role,
-} from '@tintero/domain';
+import { messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors';
@@ -28,7 +22,11 @@ const byName = [asc(users.first_name), asc(users.last_name), asc(users.id)];
 
 export async function listUsers(db: Database, filter: { enabled?: boolean }) {
   const where = filter.enabled === undefined ? undefined : eq(users.enabled, filter.enabled);
-  return db.select().from(users).where(where).orderBy(...byName);
+  return db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...byName);
 }
 
 export async function listOperators(db: Database) {
@@ -78,7 +76,12 @@ export async function updateUser(db: Database, actor: CurrentUser, id: number, i
   const isSelf = actor.id === id;
   const schema = actor.role === 'administrator' ? userUpdateSchema : userSelfUpdateSchema;
   const data = parseOrThrow(schema, input);
-  const { password, password_confirmation: _confirmation, current_password, ...fields } = data as typeof data & {
+  const {
+    password,
+    password_confirmation: _confirmation,
+    current_password,
+    ...fields
+  } = data as typeof data & {
     role?: Role;
     enabled?: boolean;
   };
