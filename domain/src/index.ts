@@ -4,5 +4,6 @@ export * from './messages';
 export * from './schema-helpers';
 export * from './users';
 export * from './catalogues';
+export * from './production-orders';
 
 export const APP_VERSION = '2.29.118';

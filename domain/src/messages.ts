@@ -34,4 +34,12 @@ export const messages = {
   users: {
     cannotDisableSelf: 'No puede deshabilitar su propio usuario.',
   },
+  productionOrders: {
+    notFound: 'La orden de producción no existe.',
+    actualAmountRequired: 'La cantidad real es requerida cuando la orden está terminada.',
+    initialStatus: 'Una orden nueva solo puede estar en revisión o en desarrollo.',
+    closed: 'La orden de producción está terminada o cancelada y ya no se puede modificar.',
+    intervalRunning: 'La orden tiene actividades con tiempo en curso; páuselas antes de terminarla.',
+    notYours: 'Solo puede ver las órdenes en las que trabaja.',
+  },
 } as const;

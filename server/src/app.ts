@@ -18,6 +18,7 @@ import { authPlugin } from './plugins/auth';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
+import { productionOrderRoutes } from './modules/production-orders/routes';
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { signInRateLimit: config.signInRateLimit });
       await api.register(userRoutes);
       await api.register(listRoutes);
+      await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
         status: 'ok',
         version: APP_VERSION,

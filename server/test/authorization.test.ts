@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activities, activityUsers } from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, userPayload, type TestContext } from './helpers';
 
 /**
@@ -11,6 +12,8 @@ let operatorId = 0;
 let otherOperatorId = 0;
 let sellerId = 0;
 let listId = 0;
+let orderId = 0;
+let otherOrderId = 0;
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -33,7 +36,40 @@ beforeAll(async () => {
     headers: bearer(tokens.administrator),
   });
   listId = list.json().id;
+  const order = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/production_orders',
+      headers: bearer(tokens.administrator),
+      payload: { production_order: orderPayload },
+    })
+  ).json();
+  const otherOrder = (
+    await app.inject({
+      method: 'POST',
+      url: '/v1/production_orders',
+      headers: bearer(tokens.administrator),
+      payload: { production_order: orderPayload },
+    })
+  ).json();
+  orderId = order.id;
+  otherOrderId = otherOrder.id;
+  // The operator (and the user later disabled) work on the first order only.
+  const [activity] = await app.db.insert(activities).values({ type: 'die_cut', production_order_id: orderId, quantity: 10 }).returning();
+  await app.db.insert(activityUsers).values([
+    { activity_id: activity!.id, user_id: operator.id },
+    { activity_id: activity!.id, user_id: disabled.id },
+  ]);
 });
+
+const orderPayload = {
+  client: 'Cliente',
+  reference: 'Ref',
+  quantity: 10,
+  unit_value: 100,
+  delivery_day: '2026-12-01',
+  status: 'developing',
+};
 afterAll(() => ctx.close());
 
 type Actor = 'administrator' | 'operator' | 'seller' | 'anonymous' | 'disabled';
@@ -67,6 +103,36 @@ const cases: Case[] = [
     expected: adminOnly(200),
   },
   { name: 'disable a user', method: 'DELETE', url: () => `/v1/users/${otherOperatorId}`, expected: adminOnly(200) },
+  { name: 'list orders of a month', method: 'GET', url: () => '/v1/production_orders?month=1&year=2026', expected: adminOnly(200) },
+  { name: 'orders in developing', method: 'GET', url: () => '/v1/production_orders/orders_in_developing', expected: adminOnly(200) },
+  { name: 'read an order', method: 'GET', url: () => `/v1/production_orders/${orderId}`, expected: adminOnly(200) },
+  {
+    name: 'the operator view of an order one works on',
+    method: 'GET',
+    url: () => `/v1/production_orders/${orderId}/short`,
+    expected: { administrator: 200, operator: 200, seller: 403, anonymous: 401, disabled: 401 },
+  },
+  {
+    name: "the operator view of someone else's order",
+    method: 'GET',
+    url: () => `/v1/production_orders/${otherOrderId}/short`,
+    expected: { administrator: 200, operator: 403, seller: 403, anonymous: 401, disabled: 401 },
+  },
+  {
+    name: 'create an order',
+    method: 'POST',
+    url: () => '/v1/production_orders',
+    body: () => ({ production_order: orderPayload }),
+    expected: adminOnly(201),
+  },
+  {
+    name: 'update an order',
+    method: 'PUT',
+    url: () => `/v1/production_orders/${orderId}`,
+    body: () => ({ production_order: { observation: 'editada' } }),
+    expected: adminOnly(200),
+  },
+  { name: 'recalculate costs', method: 'PUT', url: () => `/v1/production_orders/${orderId}/recalculate_costs`, expected: adminOnly(200) },
   { name: 'find a list by name', method: 'GET', url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents', expected: everyone },
   { name: "a list's items", method: 'GET', url: () => `/v1/lists/${listId}/items`, expected: everyone },
   { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: everyone },

@@ -1,0 +1,183 @@
+import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  contractValue,
+  isOrderClosed,
+  messages,
+  orderDerivedValues,
+  productionOrderCreateSchema,
+  productionOrderUpdateSchema,
+  fullName,
+} from '@tintero/domain';
+import type { Database, Executor } from '../../db/client';
+import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
+import { inTransaction } from '../../lib/transaction';
+import { parseOrThrow } from '../../lib/validation';
+import type { CurrentUser } from '../../plugins/auth';
+import { recalculateOrderFromScratch } from './costs';
+
+type OrderRow = typeof productionOrders.$inferSelect;
+
+const creator = alias(users, 'creator');
+const statusChanger = alias(users, 'status_changer');
+const canceller = alias(users, 'canceller');
+
+const withNames = {
+  order: productionOrders,
+  created_by_user: { first_name: creator.first_name, last_name: creator.last_name },
+  status_changed_by_user: { first_name: statusChanger.first_name, last_name: statusChanger.last_name },
+  cancelled_by_user: { first_name: canceller.first_name, last_name: canceller.last_name },
+};
+
+type NamedRow = {
+  order: OrderRow;
+  created_by_user: { first_name: string; last_name: string } | null;
+  status_changed_by_user: { first_name: string; last_name: string } | null;
+  cancelled_by_user: { first_name: string; last_name: string } | null;
+};
+
+function selectOrders(db: Executor) {
+  return db
+    .select(withNames)
+    .from(productionOrders)
+    .leftJoin(creator, eq(creator.id, productionOrders.created_by))
+    .leftJoin(statusChanger, eq(statusChanger.id, productionOrders.last_changed_status_by))
+    .leftJoin(canceller, eq(canceller.id, productionOrders.cancelled_by));
+}
+
+/** The full order for administrators: stored fields, people as names, and the derived values. */
+export function presentOrder({ order, created_by_user, status_changed_by_user, cancelled_by_user }: NamedRow) {
+  return {
+    ...order,
+    contract_number: order.contract_number === null ? null : String(order.contract_number),
+    created_by: created_by_user ? fullName(created_by_user) : null,
+    last_changed_status_by: status_changed_by_user ? fullName(status_changed_by_user) : null,
+    cancelled_by: cancelled_by_user ? fullName(cancelled_by_user) : null,
+    ...orderDerivedValues(order),
+  };
+}
+
+/** The operator view: no monetary field at all (DESIGN §5). */
+export function presentShortOrder(order: OrderRow) {
+  const { id, reference, client, quantity, delivery_day, observation, status } = order;
+  return { id, reference, client, quantity, delivery_day, observation, status };
+}
+
+/** Orders created in a calendar month of the workshop's time zone, newest first. */
+export async function listOrdersOfMonth(db: Database, year: number, month: number, timeZone: string) {
+  const start = sql`make_timestamptz(${year}, ${month}, 1, 0, 0, 0, ${timeZone})`;
+  const end = sql`(make_timestamptz(${year}, ${month}, 1, 0, 0, 0, ${timeZone}) + interval '1 month')`;
+  const rows = await selectOrders(db)
+    .where(and(gte(productionOrders.created_at, sql`${start}`), lt(productionOrders.created_at, sql`${end}`)))
+    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id));
+  return rows.map(presentOrder);
+}
+
+export async function listOrdersInDeveloping(db: Database) {
+  const rows = await selectOrders(db)
+    .where(eq(productionOrders.status, 'developing'))
+    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id));
+  return rows.map(presentOrder);
+}
+
+export async function findOrderRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
+  const query = db.select().from(productionOrders).where(eq(productionOrders.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(messages.productionOrders.notFound);
+  return row;
+}
+
+export async function findOrder(db: Executor, id: number) {
+  const [row] = await selectOrders(db).where(eq(productionOrders.id, id));
+  if (!row) throw notFound(messages.productionOrders.notFound);
+  return presentOrder(row);
+}
+
+/** True when the user is a worker on any activity of the order. */
+export async function worksOnOrder(db: Executor, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: activityUsers.id })
+    .from(activityUsers)
+    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .where(and(eq(activityUsers.user_id, userId), eq(activities.production_order_id, orderId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function findShortOrder(db: Database, actor: CurrentUser, id: number) {
+  const order = await findOrderRow(db, id);
+  if (actor.role !== 'administrator' && !(await worksOnOrder(db, actor.id, id))) throw forbidden(messages.productionOrders.notYours);
+  return presentShortOrder(order);
+}
+
+/**
+ * Refuses any write under a finished or cancelled order (DESIGN §7.2). Later features call it,
+ * inside their transaction, after locking the order row.
+ */
+export async function lockOpenOrder(tx: Executor, orderId: number) {
+  const order = await findOrderRow(tx, orderId, { forUpdate: true });
+  if (isOrderClosed(order.status)) throw conflict('order_closed', messages.productionOrders.closed);
+  return order;
+}
+
+export async function createOrder(db: Database, actor: CurrentUser, input: unknown) {
+  const data = parseOrThrow(productionOrderCreateSchema, input);
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .insert(productionOrders)
+      .values({
+        ...data,
+        contract_number: data.contract_number === null ? null : Number(data.contract_number),
+        contract_value: contractValue(data.quantity, data.unit_value),
+        created_by: actor.id,
+        last_changed_status_by: actor.id,
+        last_changed_status_at: sql`now()`,
+      })
+      .returning({ id: productionOrders.id });
+    return findOrder(tx, row!.id);
+  });
+}
+
+export async function updateOrder(db: Database, actor: CurrentUser, id: number, input: unknown) {
+  const data = parseOrThrow(productionOrderUpdateSchema, input);
+  return inTransaction(db, async (tx) => {
+    const current = await lockOpenOrder(tx, id);
+    const merged = { ...current, ...data };
+    if (merged.status === 'finished') {
+      if (merged.actual_amount === null || merged.actual_amount === undefined) {
+        throw fieldError('actual_amount', messages.productionOrders.actualAmountRequired);
+      }
+      const [running] = await tx
+        .select({ id: intervals.id })
+        .from(intervals)
+        .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
+        .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+        .where(and(eq(activities.production_order_id, id), sql`${intervals.end_time} IS NULL`))
+        .limit(1);
+      if (running) throw conflict('interval_running', messages.productionOrders.intervalRunning);
+    }
+    const statusChanged = data.status !== undefined && data.status !== current.status;
+    await tx
+      .update(productionOrders)
+      .set({
+        ...data,
+        contract_number:
+          data.contract_number === undefined ? undefined : data.contract_number === null ? null : Number(data.contract_number),
+        contract_value: contractValue(merged.quantity, merged.unit_value),
+        ...(statusChanged ? { last_changed_status_by: actor.id, last_changed_status_at: sql`now()` } : {}),
+        ...(statusChanged && data.status === 'cancelled' ? { cancelled_by: actor.id, cancelled_at: sql`now()` } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(productionOrders.id, id));
+    return findOrder(tx, id);
+  });
+}
+
+export async function recalculateCosts(db: Database, id: number) {
+  return inTransaction(db, async (tx) => {
+    await findOrderRow(tx, id, { forUpdate: true });
+    await recalculateOrderFromScratch(tx, id);
+    return findOrder(tx, id);
+  });
+}
