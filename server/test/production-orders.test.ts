@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@tintero/domain';
-import { activities, activityUsers, intervals, machines, productionOrders } from '../src/db/schema';
+import {
+  activities,
+  activityUsers,
+  externalServices,
+  intervals,
+  leftovers,
+  machines,
+  productionOrders,
+  supplies,
+  suppliesUsed,
+} from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -230,16 +240,29 @@ describe('costs', () => {
       },
     ]);
 
+    const [paper] = await ctx.app.db.insert(supplies).values({ name: 'Propalcote 300', quantity: 100, unit_value: 1000 }).returning();
+    await ctx.app.db.insert(suppliesUsed).values([
+      { production_order_id: order.id, supply_id: paper!.id, quantity: 10, value: 10000.1 },
+      { production_order_id: order.id, supply_id: paper!.id, quantity: 2, value: 2000.2 },
+    ]);
+    await ctx.app.db.insert(leftovers).values({ production_order_id: order.id, supply_id: paper!.id, quantity: 1, value: 1000.05 });
+    await ctx.app.db
+      .insert(externalServices)
+      .values({ production_order_id: order.id, kind: 'Laminado', provider: 'Lamitec', value: 4999.5 });
+
     const first = await call('PUT', `/v1/production_orders/${order.id}/recalculate_costs`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
+      supplies_cost: 12000.3,
+      leftovers_value: 1000.05,
+      total_supplies: 11000.25,
       labor_cost: 15625.375,
-      cost_work_third_party: 125000.5,
+      cost_work_third_party: 130000, // 125 000.5 by a third party + 4 999.5 external service
       machinery_cost: 75000, // 75 minutes × 60 000 / hour
       estimated_total_time: 4200,
       total_labor_time: 75,
-      total_labor: 215625.875,
-      total_cost: 215625.875,
+      total_labor: 220625.375,
+      total_cost: 231625.625,
     });
     const second = await call('PUT', `/v1/production_orders/${order.id}/recalculate_costs`);
     const { updated_at: _a, ...firstValues } = first.json();

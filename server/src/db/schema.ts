@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   numeric,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -203,5 +205,115 @@ export const intervals = pgTable(
       .where(sql`${t.end_time} IS NULL`),
     index('intervals_user_start_idx').on(t.user_id, t.start_time),
     index('intervals_activity_user_idx').on(t.activity_user_id),
+  ],
+);
+
+/** Supplies: `unit_value` is the moving average cost; `quantity` the stock, never negative (DESIGN §7.4). */
+export const supplies = pgTable(
+  'supplies',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 120 }).notNull(),
+    quantity: money('quantity').notNull().default(0),
+    unit_of_measurement: varchar('unit_of_measurement', { length: 60 }).notNull().default('Unidad'),
+    unit_value: money('unit_value').notNull().default(0),
+    stock_minimum: money('stock_minimum').notNull().default(0),
+    type_supply: varchar('type_supply', { length: 120 }),
+    /** 1 enabled, 0 disabled (a supply with movements is disabled instead of deleted). */
+    status: smallint('status').notNull().default(1),
+    created_by: integer('created_by').references(() => users.id),
+    updated_by: integer('updated_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [check('supplies_quantity_not_negative', sql`${t.quantity} >= 0`), index('supplies_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Supplies consumed by an order: an output of the ledger valued at the average cost. */
+export const suppliesUsed = pgTable(
+  'supplies_used',
+  {
+    id: serial('id').primaryKey(),
+    production_order_id: integer('production_order_id')
+      .notNull()
+      .references(() => productionOrders.id),
+    supply_id: integer('supply_id')
+      .notNull()
+      .references(() => supplies.id),
+    quantity: money('quantity').notNull(),
+    value: money('value').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('supplies_used_order_idx').on(t.production_order_id)],
+);
+
+/** Material returned from an order: an input of the ledger at the current average cost. */
+export const leftovers = pgTable(
+  'leftovers',
+  {
+    id: serial('id').primaryKey(),
+    production_order_id: integer('production_order_id')
+      .notNull()
+      .references(() => productionOrders.id),
+    supply_id: integer('supply_id')
+      .notNull()
+      .references(() => supplies.id),
+    quantity: money('quantity').notNull(),
+    value: money('value').notNull().default(0),
+    created_by: integer('created_by').references(() => users.id),
+    ...timestamps,
+  },
+  (t) => [index('leftovers_order_idx').on(t.production_order_id)],
+);
+
+export const externalServices = pgTable(
+  'external_services',
+  {
+    id: serial('id').primaryKey(),
+    production_order_id: integer('production_order_id')
+      .notNull()
+      .references(() => productionOrders.id),
+    kind: varchar('kind', { length: 300 }).notNull(),
+    provider: varchar('provider', { length: 300 }).notNull(),
+    value: money('value').notNull(),
+    due_date: date('due_date', { mode: 'string' }),
+    /** Seconds. */
+    total_estimated_production_time: integer('total_estimated_production_time').notNull().default(0),
+    observation: text('observation'),
+    ...timestamps,
+  },
+  (t) => [index('external_services_order_idx').on(t.production_order_id)],
+);
+
+/** The stock ledger: append-only, one entry per movement, with the balance after it (DESIGN §7.4). */
+export const kardexEntries = pgTable(
+  'kardex_entries',
+  {
+    id: serial('id').primaryKey(),
+    supply_id: integer('supply_id')
+      .notNull()
+      .references(() => supplies.id),
+    kind: varchar('kind', { length: 10, enum: ['input', 'output'] }).notNull(),
+    quantity: money('quantity').notNull(),
+    unit_value: money('unit_value').notNull(),
+    total: money('total').notNull(),
+    /** Stock of the supply after this movement. */
+    balance: money('balance').notNull(),
+    source_type: varchar('source_type', {
+      length: 40,
+      enum: ['Supply', 'PurchaseDetail', 'Leftover', 'InventaryDetail', 'SupplyUsed'],
+    }).notNull(),
+    source_id: integer('source_id').notNull(),
+    production_order_id: integer('production_order_id').references(() => productionOrders.id),
+    made_on: ts('made_on').notNull().defaultNow(),
+    created_by: integer('created_by').references(() => users.id),
+    created_at: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('kardex_quantity_positive', sql`${t.quantity} > 0`),
+    check('kardex_balance_not_negative', sql`${t.balance} >= 0`),
+    index('kardex_supply_made_on_idx').on(t.supply_id, t.made_on, t.id),
+    index('kardex_made_on_idx').on(t.made_on),
+    index('kardex_source_idx').on(t.source_type, t.source_id),
   ],
 );

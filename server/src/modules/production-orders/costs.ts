@@ -9,8 +9,11 @@ import type { Executor } from '../../db/client';
 export async function recomputeOrderCosts(tx: Executor, orderId: number) {
   await tx.execute(sql`
     UPDATE production_orders po SET
+      supplies_cost = COALESCE((SELECT sum(su.value) FROM supplies_used su WHERE su.production_order_id = po.id), 0),
+      leftovers_value = COALESCE((SELECT sum(l.value) FROM leftovers l WHERE l.production_order_id = po.id), 0),
       labor_cost = COALESCE((SELECT sum(a.value) FROM activities a WHERE a.production_order_id = po.id AND NOT a.was_made_by_third), 0),
-      cost_work_third_party = COALESCE((SELECT sum(a.value) FROM activities a WHERE a.production_order_id = po.id AND a.was_made_by_third), 0),
+      cost_work_third_party = COALESCE((SELECT sum(a.value) FROM activities a WHERE a.production_order_id = po.id AND a.was_made_by_third), 0)
+        + COALESCE((SELECT sum(es.value) FROM external_services es WHERE es.production_order_id = po.id), 0),
       machinery_cost = COALESCE((SELECT sum(a.machinery_cost) FROM activities a WHERE a.production_order_id = po.id), 0),
       estimated_total_time = COALESCE((SELECT sum(a.total_estimated_production_time) FROM activities a WHERE a.production_order_id = po.id), 0),
       total_labor_time = COALESCE((SELECT sum(a.time_spent) FROM activities a WHERE a.production_order_id = po.id), 0),
