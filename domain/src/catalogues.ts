@@ -16,4 +16,14 @@ export const catalogues: Record<string, CatalogueItem[]> = {
     { key: 'NIT', value: 'NIT' },
     { key: 'PEP', value: 'Permiso Especial de Permanencia' },
   ],
+  types_of_supplies: [
+    { key: 'paper', value: 'Papel' },
+    { key: 'board', value: 'Cartón' },
+    { key: 'ink', value: 'Tinta' },
+    { key: 'film', value: 'Película' },
+    { key: 'varnish', value: 'Barniz' },
+    { key: 'glue', value: 'Pegante' },
+    { key: 'foil', value: 'Foil' },
+    { key: 'other', value: 'Otro' },
+  ],
 };
