@@ -30,6 +30,8 @@ async function createScratchDatabase(url: string) {
 export interface TestContext {
   app: App;
   close: () => Promise<void>;
+  /** Another server process on the same database (as behind a load balancer). */
+  startAnotherProcess: () => Promise<App>;
 }
 
 /** A whole app on its own empty database, with the catalogues and the `admin` user. */
@@ -39,11 +41,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await seedCatalogues(database.db);
   await ensureAdministrator(database.db, ADMIN_PASSWORD);
   const config = { ...loadConfig({ ...env }), webDist: '/nonexistent' };
-  const app = await buildApp({ config, database, jwtSecret: randomBytes(32).toString('hex') });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({ config, database, jwtSecret });
   await app.ready();
+  const others: App[] = [];
   return {
     app,
+    startAnotherProcess: async () => {
+      // PGlite is in-process: the second app shares its handle (and must not close it).
+      const handle = scratch ? await openDatabase({ url: scratch.url, dataDir: null }) : { ...database, close: async () => undefined };
+      const other = await buildApp({ config, database: handle, jwtSecret });
+      await other.ready();
+      others.push(other);
+      return other;
+    },
     close: async () => {
+      for (const other of others) await other.close();
       await app.close();
       await scratch?.drop();
     },

@@ -115,6 +115,18 @@ describe('disabling and enabling', () => {
     expect((await inject('GET', `/v1/users/${user.id}`, token)).statusCode).toBe(401);
   });
 
+  it('a user disabled through one server process is refused by the others too', async () => {
+    const other = await ctx.startAnotherProcess();
+    const user = await createUser(ctx.app, admin);
+    const token = await tokenFor(ctx.app, user.username, user.password);
+    const readThroughOther = async () =>
+      (await other.inject({ method: 'GET', url: `/v1/users/${user.id}`, headers: bearer(token) })).statusCode;
+    expect(await readThroughOther()).toBe(200);
+    await inject('DELETE', `/v1/users/${user.id}`, admin);
+    // Delivered by LISTEN/NOTIFY well before the 5 s cache bound.
+    await expect.poll(readThroughOther, { timeout: 2_000, interval: 50 }).toBe(401);
+  });
+
   it('an administrator cannot disable themselves, by DELETE or by PUT', async () => {
     const byDelete = await inject('DELETE', `/v1/users/${adminId}`, admin);
     expect(byDelete.statusCode).toBe(409);

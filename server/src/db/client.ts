@@ -21,6 +21,8 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: 'postgres' | 'pglite';
+  /** LISTEN on a channel: every process hears what any process NOTIFYs (DESIGN §11). */
+  listen: (channel: string, listener: (payload: string) => void) => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -52,7 +54,25 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
       await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
       client.release();
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    let listener: pg.Client | undefined;
+    return {
+      db,
+      kind: 'postgres',
+      listen: async (channel, onPayload) => {
+        if (!listener) {
+          listener = new pg.Client({ connectionString: options.url });
+          await listener.connect();
+        }
+        listener.on('notification', (message) => {
+          if (message.channel === channel) onPayload(message.payload ?? '');
+        });
+        await listener.query(`LISTEN ${channel}`);
+      },
+      close: async () => {
+        await listener?.end();
+        await pool.end();
+      },
+    };
   }
 
   let release: (() => void) | undefined;
@@ -74,6 +94,9 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
   return {
     db,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      await client.listen(channel, onPayload);
+    },
     close: async () => {
       await client.close();
       release?.();

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client';
 import type { Role, TokenClaims } from '@tintero/domain';
 import { users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-errors';
@@ -27,6 +28,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: AccessConfig;
   }
+  interface FastifyInstance {
+    /** Drops the cached sign-in state of a user here and in every other process. */
+    forgetUser: (tx: Executor, userId: number) => Promise<void>;
+  }
   interface FastifyRequest {
     currentUser: CurrentUser;
   }
@@ -39,6 +44,13 @@ declare module '@fastify/jwt' {
   }
 }
 
+/** Users whose status changed (disabled, new password, new role): every process drops its cache. */
+const USER_CHANGED_CHANNEL = 'tintero_user_changed';
+/** Upper bound on how stale a process's view of a user can be if a notification were ever lost. */
+const SESSION_CACHE_MS = 5_000;
+
+type SessionState = CurrentUser & { enabled: boolean; token_version: number };
+
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { secret: string; tokenTtlHours: number; publicPrefixes: readonly string[] }) => {
     await app.register(fastifyJwt, {
@@ -47,6 +59,36 @@ export const authPlugin = fp(
       verify: { algorithms: ['HS256'] },
     });
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
+
+    // Each request re-checks the user's state, but not with a query each time: the state is cached
+    // briefly and dropped at once, here and in other processes, whenever it changes. That keeps the
+    // auth check far below the cost of the request itself (DESIGN §10).
+    const sessions = new Map<number, { state: SessionState; expiresAt: number }>();
+    await app.dbListen(USER_CHANGED_CHANNEL, (payload) => sessions.delete(Number(payload)));
+    app.decorate('forgetUser', async (tx: Executor, userId: number) => {
+      sessions.delete(userId);
+      await tx.execute(sql`SELECT pg_notify(${USER_CHANGED_CHANNEL}, ${String(userId)})`);
+    });
+    // Prepared once: on the hot path of every request the query is neither rebuilt nor re-planned.
+    const selectSession = app.db
+      .select({
+        id: users.id,
+        role: users.role,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        enabled: users.enabled,
+        token_version: users.token_version,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare('auth_session');
+    const loadSession = async (userId: number): Promise<SessionState | undefined> => {
+      const cached = sessions.get(userId);
+      if (cached && cached.expiresAt > Date.now()) return cached.state;
+      const [state] = await selectSession.execute({ id: userId });
+      if (state) sessions.set(userId, { state, expiresAt: Date.now() + SESSION_CACHE_MS });
+      return state;
+    };
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
@@ -59,18 +101,8 @@ export const authPlugin = fp(
       } catch {
         throw unauthorized();
       }
-      // Each request re-checks the user: disabling, a new password or a new role end old tokens.
-      const [user] = await app.db
-        .select({
-          id: users.id,
-          role: users.role,
-          first_name: users.first_name,
-          last_name: users.last_name,
-          enabled: users.enabled,
-          token_version: users.token_version,
-        })
-        .from(users)
-        .where(eq(users.id, claims.id));
+      // Disabling, a new password or a new role end old tokens.
+      const user = await loadSession(claims.id);
       if (!user || !user.enabled || user.token_version !== claims.tv) throw unauthorized();
       request.currentUser = { id: user.id, role: user.role, first_name: user.first_name, last_name: user.last_name };
       const allowed = user.role === 'administrator' || (access?.roles ?? []).includes(user.role);

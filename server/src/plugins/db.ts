@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    dbListen: DatabaseHandle['listen'];
   }
 }
 
@@ -14,6 +15,7 @@ export const dbPlugin = fp(
   async (app: FastifyInstance, options: { handle: DatabaseHandle }) => {
     app.decorate('db', options.handle.db);
     app.decorate('dbKind', options.handle.kind);
+    app.decorate('dbListen', options.handle.listen);
     app.addHook('onClose', async () => options.handle.close());
   },
   { name: 'db' },

@@ -13,6 +13,7 @@ import type { Database, Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recalculateOrderFromScratch } from './costs';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { forbidden } from '../../lib/http-errors';
 import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
 import { signToken } from '../auth/routes';
-import { createUser, disableUser, findUser, listOperators, listUsers, presentUser, updateUser } from './service';
+import { createUser, disableUser, findUser, listOperators, listUsers, presentUser, readUser, updateUser } from './service';
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
 
@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/users/:id', { config: SELF, schema: { tags: ['users'], params: idParams } }, async (request) => {
     const actor = request.currentUser;
     if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
-    return presentUser(await findUser(app.db, request.params.id), actor.role);
+    return presentUser(await readUser(app.db, request.params.id), actor.role);
   });
 
   app.post('/users', { schema: { tags: ['users'], body: wrappedBody('user') } }, async (request, reply) => {
@@ -39,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     const actor = request.currentUser;
     if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
     const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
-    const row = await updateUser(app.db, actor, request.params.id, request.body.user);
+    const row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user);
     const presented = presentUser(row, actor.role);
     // A new password ends every other session of the user; the one that changed it goes on.
     if (before && row.token_version !== before.token_version) return { ...presented, jwt: signToken(app, row) };
@@ -47,6 +47,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/users/:id', { schema: { tags: ['users'], params: idParams } }, async (request) =>
-    presentUser(await disableUser(app.db, request.currentUser, request.params.id), 'administrator'),
+    presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id), 'administrator'),
   );
 };

@@ -5,10 +5,13 @@ import { users } from '../../db/schema';
 import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { inTransaction, uniqueViolation } from '../../lib/transaction';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 
 type UserRow = typeof users.$inferSelect;
+/** Ends the cached sign-in state of a user in every process (see plugins/auth.ts). */
+export type ForgetUser = (tx: Executor, userId: number) => Promise<void>;
 
 /** A user as the API shows it: never the hash or token version; no money for non-administrators. */
 export function presentUser(row: UserRow, viewerRole: Role) {
@@ -35,6 +38,21 @@ export async function listOperators(db: Database) {
     .from(users)
     .where(and(eq(users.role, 'operator'), eq(users.enabled, true)))
     .orderBy(...byName);
+}
+
+const selectUserById = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user'),
+);
+
+/** The plain read of one user (outside a transaction). */
+export async function readUser(db: Database, id: number) {
+  const [row] = await selectUserById(db).execute({ id });
+  if (!row) throw notFound('El usuario no existe.');
+  return row;
 }
 
 export async function findUser(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
@@ -72,7 +90,7 @@ export async function createUser(db: Database, input: unknown) {
  * (the self schema drops every other key). Disabling, a new password or a new role bump the token
  * version, which ends the user's other sessions at once.
  */
-export async function updateUser(db: Database, actor: CurrentUser, id: number, input: unknown) {
+export async function updateUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number, input: unknown) {
   const isSelf = actor.id === id;
   const schema = actor.role === 'administrator' ? userUpdateSchema : userSelfUpdateSchema;
   const data = parseOrThrow(schema, input);
@@ -112,6 +130,7 @@ export async function updateUser(db: Database, actor: CurrentUser, id: number, i
         })
         .where(eq(users.id, id))
         .returning();
+      await forgetUser(tx, id);
       return row!;
     });
   } catch (error) {
@@ -120,7 +139,7 @@ export async function updateUser(db: Database, actor: CurrentUser, id: number, i
 }
 
 /** DELETE disables (records that reference the user must keep pointing at them). */
-export async function disableUser(db: Database, actor: CurrentUser, id: number) {
+export async function disableUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number) {
   if (actor.id === id) throw conflict('cannot_disable_self', messages.users.cannotDisableSelf);
   return inTransaction(db, async (tx) => {
     const current = await findUser(tx, id, { forUpdate: true });
@@ -130,6 +149,7 @@ export async function disableUser(db: Database, actor: CurrentUser, id: number) 
       .set({ enabled: false, token_version: current.token_version + 1, updated_at: sql`now()` })
       .where(eq(users.id, id))
       .returning();
+    await forgetUser(tx, id);
     return row!;
   });
 }
