@@ -5,5 +5,7 @@ export * from './schema-helpers';
 export * from './users';
 export * from './catalogues';
 export * from './production-orders';
+export * from './activities';
+export * from './supplies';
 
 export const APP_VERSION = '2.29.118';

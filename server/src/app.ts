@@ -19,6 +19,7 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
 import { productionOrderRoutes } from './modules/production-orders/routes';
+import { suppliesModule } from './modules/supplies/module';
 
 export interface AppOptions {
   config: Config;
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(userRoutes);
       await api.register(listRoutes);
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
+      await api.register(suppliesModule, { timeZone: config.appTimeZone });
       api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
         status: 'ok',
         version: APP_VERSION,

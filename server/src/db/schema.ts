@@ -285,7 +285,10 @@ export const externalServices = pgTable(
   (t) => [index('external_services_order_idx').on(t.production_order_id)],
 );
 
-/** The stock ledger: append-only, one entry per movement, with the balance after it (DESIGN §7.4). */
+/**
+ * The stock ledger: append-only (a trigger refuses UPDATE and DELETE), one entry per movement, with
+ * the balance and the average cost after it (DESIGN §7.4).
+ */
 export const kardexEntries = pgTable(
   'kardex_entries',
   {
@@ -299,6 +302,8 @@ export const kardexEntries = pgTable(
     total: money('total').notNull(),
     /** Stock of the supply after this movement. */
     balance: money('balance').notNull(),
+    /** Moving average unit cost after this movement: the stock's value at any date is balance × this. */
+    average_cost: money('average_cost').notNull(),
     source_type: varchar('source_type', {
       length: 40,
       enum: ['Supply', 'PurchaseDetail', 'Leftover', 'InventaryDetail', 'SupplyUsed'],

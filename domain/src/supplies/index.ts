@@ -1,0 +1,5 @@
+export * from './format';
+export * from './kardex';
+export * from './ledger-math';
+export * from './messages';
+export * from './schemas';

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { roundMoney } from '../money';
+import { optionalDate, optionalText, requiredText } from '../schema-helpers';
+import { supplyMessages } from './messages';
+
+/** Field limits of spec part 2 §5 and §9. */
+export const SUPPLY_NAME_MAX = 120;
+export const UNIT_OF_MEASUREMENT_MAX = 60;
+export const TYPE_SUPPLY_MAX = 120;
+export const DEFAULT_UNIT_OF_MEASUREMENT = 'Unidad';
+export const EXTERNAL_SERVICE_TEXT_MAX = 300;
+export const EXTERNAL_SERVICE_OBSERVATION_MAX = 1024;
+/**
+ * Quantities and unit values stay below a billion: their product (a movement's total) then fits
+ * numeric(20,6) in most cases and keeps its 6 decimals exact as a JSON number; the ledger still
+ * refuses a movement whose total would not fit.
+ */
+export const MAX_STOCK_QUANTITY = 1_000_000_000;
+export const MAX_UNIT_AMOUNT = 1_000_000_000;
+/** The column holding seconds is a 32-bit integer. */
+export const MAX_SECONDS = 2_147_483_647;
+/** Supply used and leftover records may be changed for this long after creation (spec part 2 §4). */
+export const SUPPLY_RECORD_EDIT_WINDOW_SECONDS = 3600;
+
+export const SUPPLY_STATUSES = [1, 0] as const;
+export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
+
+/**
+ * A decimal number with at most 6 decimals (rounded as the currency input does) within limits;
+ * `exclusiveMin` for quantities that must be above 0.
+ */
+export function decimalAmount(options: { min: number; exclusiveMin?: boolean; max: number }) {
+  const bounded = options.exclusiveMin
+    ? z.number().gt(options.min, supplyMessages.mustBePositive)
+    : z.number().min(options.min, messages.tooSmall(options.min));
+  return z
+    .number({ error: messages.required })
+    .transform((value) => roundMoney(value))
+    .pipe(bounded.max(options.max, supplyMessages.tooLarge(options.max)));
+}
+
+const positiveQuantity = () => decimalAmount({ min: 0, exclusiveMin: true, max: MAX_STOCK_QUANTITY });
+const supplyId = () =>
+  z.number({ error: messages.required }).int(messages.invalid).positive(messages.invalid).max(2_147_483_647, messages.invalid);
+
+const supplyShape = {
+  name: requiredText(SUPPLY_NAME_MAX),
+  unit_of_measurement: z
+    .string({ error: messages.invalid })
+    .trim()
+    .max(UNIT_OF_MEASUREMENT_MAX, messages.tooLong(UNIT_OF_MEASUREMENT_MAX))
+    .nullish()
+    .transform((value) => value || DEFAULT_UNIT_OF_MEASUREMENT),
+  stock_minimum: decimalAmount({ min: 0, max: MAX_STOCK_QUANTITY }),
+  /** A key of the `types_of_supplies` catalogue; the server checks that it exists. */
+  type_supply: optionalText(TYPE_SUPPLY_MAX),
+  status: z.union([z.literal(1), z.literal(0)], { error: supplyMessages.invalidStatus }).default(1),
+};
+
+/** A new supply: quantity and unit value are its opening stock (an input entry of the kardex). */
+export const supplyCreateSchema = z.object({
+  ...supplyShape,
+  quantity: decimalAmount({ min: 0, max: MAX_STOCK_QUANTITY }),
+  unit_value: decimalAmount({ min: 0, max: MAX_UNIT_AMOUNT }),
+});
+
+/**
+ * An existing supply: quantity and unit value are read-only (only the ledger moves them), so they
+ * are not in the schema and are dropped if sent.
+ */
+export const supplyUpdateSchema = z.object(supplyShape).partial();
+
+export type SupplyCreate = z.output<typeof supplyCreateSchema>;
+export type SupplyUpdate = z.output<typeof supplyUpdateSchema>;
+
+/** Supply used and leftover: a supply and a quantity above 0 (spec part 2 §5). */
+export const supplyMovementRecordSchema = z.object({ supply_id: supplyId(), quantity: positiveQuantity() });
+export const supplyMovementRecordUpdateSchema = supplyMovementRecordSchema.partial();
+export const supplyUsedSchema = supplyMovementRecordSchema;
+export const leftoverSchema = supplyMovementRecordSchema;
+export type SupplyMovementRecordInput = z.output<typeof supplyMovementRecordSchema>;
+
+/** True when a due date (YYYY-MM-DD) is today or later; dates compare as text in this format. */
+export const isNotBeforeToday = (date: string, today: string) => date >= today;
+
+const externalServiceShape = {
+  kind: requiredText(EXTERNAL_SERVICE_TEXT_MAX),
+  provider: requiredText(EXTERNAL_SERVICE_TEXT_MAX),
+  value: decimalAmount({ min: 0, max: MAX_UNIT_AMOUNT * 1000 }),
+  due_date: optionalDate(),
+  /** Seconds. */
+  total_estimated_production_time: z
+    .number({ error: messages.invalid })
+    .int(messages.invalid)
+    .min(0, messages.tooSmall(0))
+    .max(MAX_SECONDS, messages.invalid)
+    .nullish()
+    .transform((value) => value ?? 0),
+  observation: optionalText(EXTERNAL_SERVICE_OBSERVATION_MAX),
+};
+
+/**
+ * A new external service; `today` is the workshop's date (APP_TIME_ZONE on the server, the
+ * browser's on the form): the due date cannot be earlier.
+ */
+export const externalServiceCreateSchema = (today: string) =>
+  z.object(externalServiceShape).superRefine((value, ctx) => {
+    if (value.due_date && !isNotBeforeToday(value.due_date, today)) {
+      ctx.addIssue({ code: 'custom', path: ['due_date'], message: supplyMessages.dueDateBeforeToday });
+    }
+  });
+
+/**
+ * An update: every field optional. The server checks the due date against today only when it
+ * changes, so a service whose date has passed can still have its value corrected.
+ */
+export const externalServiceUpdateSchema = z.object(externalServiceShape).partial();
+
+export type ExternalServiceCreate = z.output<ReturnType<typeof externalServiceCreateSchema>>;
+export type ExternalServiceUpdate = z.output<typeof externalServiceUpdateSchema>;

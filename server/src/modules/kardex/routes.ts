@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dateRangeQuery } from './date-range';
+import { consolidatedKardex, listKardex } from './service';
+
+const supplyId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
+  const tags = ['kardex'];
+
+  app.get(
+    '/kardexes',
+    {
+      schema: {
+        tags,
+        summary: 'Kardex de un insumo, más reciente primero; fechas opcionales (zona horaria del taller)',
+        querystring: dateRangeQuery({
+          required: false,
+          extra: { supply_id: supplyId, limit: z.coerce.number().int().min(1).max(100_000).optional() },
+        }),
+      },
+    },
+    async (request) => listKardex(app.db, request.query, options.timeZone),
+  );
+
+  app.get(
+    '/kardexes/consolidated',
+    {
+      schema: {
+        tags,
+        summary: 'Por insumo: entradas y salidas del rango, saldo y valor al final del rango, cantidad actual',
+        querystring: dateRangeQuery({ required: true, extra: { supply_id: supplyId.optional() } }),
+      },
+    },
+    async (request) => {
+      const { from_date, to_date, supply_id } = request.query;
+      return consolidatedKardex(app.db, { from_date: from_date!, to_date: to_date!, supply_id }, options.timeZone);
+    },
+  );
+};

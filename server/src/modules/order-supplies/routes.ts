@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { supplyMessages } from '@tintero/domain';
+import type { Database } from '../../db/client';
+import { forbidden } from '../../lib/http-errors';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
+import type { AccessConfig, CurrentUser } from '../../plugins/auth';
+import { todayIn } from '../kardex/date-range';
+import { findOrderRow, worksOnOrder } from '../production-orders/service';
+import {
+  createExternalService,
+  deleteExternalService,
+  findExternalService,
+  listExternalServices,
+  updateExternalService,
+} from './external-services';
+import {
+  createRecord,
+  deleteRecord,
+  findRecord,
+  leftoverKind,
+  listRecords,
+  supplyUsedKind,
+  updateRecord,
+  type MovementRecordKind,
+} from './movement-records';
+
+const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+const recordParams = <K extends string>(key: K) => idParams.extend({ [key]: recordId } as Record<K, typeof recordId>);
+/** The order id of a route whose record key is only known at run time. */
+const orderIdOf = (routeParams: unknown) => (routeParams as { id: number }).id;
+
+/** Operators reach an order's supplies used only on orders they work on (DESIGN §5). */
+async function assertWorksOnOrder(db: Database, actor: CurrentUser, orderId: number) {
+  if (actor.role === 'administrator') return;
+  await findOrderRow(db, orderId);
+  if (!(await worksOnOrder(db, actor.id, orderId))) throw forbidden(supplyMessages.notYourOrder);
+}
+
+interface RecordResource {
+  path: string;
+  bodyKey: string;
+  idKey: string;
+  kind: MovementRecordKind;
+  /** Operators may list, read and add (the "add ink" panel); only administrators change or delete. */
+  operatorsMayAdd: boolean;
+}
+
+const recordResources: RecordResource[] = [
+  { path: 'supplies_used', bodyKey: 'supply_used', idKey: 'supply_used_id', kind: supplyUsedKind, operatorsMayAdd: true },
+  { path: 'leftovers', bodyKey: 'leftover', idKey: 'leftover_id', kind: leftoverKind, operatorsMayAdd: false },
+];
+
+export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
+  for (const resource of recordResources) {
+    const tags = [resource.path];
+    const base = `/production_orders/:id/${resource.path}`;
+    const item = `${base}/:${resource.idKey}`;
+    const params = recordParams(resource.idKey);
+    const operatorAccess: { access?: AccessConfig } = resource.operatorsMayAdd ? { access: { roles: ['operator'] } } : {};
+    const recordIdOf = (routeParams: unknown) => (routeParams as Record<string, number>)[resource.idKey] as number;
+    const { kind } = resource;
+
+    app.get(base, { config: operatorAccess, schema: { tags, params: idParams } }, async (request) => {
+      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+      return listRecords(app.db, kind, orderIdOf(request.params), request.currentUser.role);
+    });
+
+    app.get(item, { config: operatorAccess, schema: { tags, params } }, async (request) => {
+      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+      const id = recordIdOf(request.params);
+      return findRecord(app.db, kind, orderIdOf(request.params), id, request.currentUser.role);
+    });
+
+    app.post(
+      base,
+      { config: operatorAccess, schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey) } },
+      async (request, reply) => {
+        await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+        const body = (request.body as Record<string, unknown>)[resource.bodyKey];
+        return reply.status(201).send(await createRecord(app.db, kind, request.currentUser, orderIdOf(request.params), body));
+      },
+    );
+
+    app.put(
+      item,
+      {
+        schema: {
+          tags,
+          summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
+          params,
+          body: wrappedBody(resource.bodyKey),
+        },
+      },
+      async (request) => {
+        const id = recordIdOf(request.params);
+        const body = (request.body as Record<string, unknown>)[resource.bodyKey];
+        return updateRecord(app.db, kind, request.currentUser, orderIdOf(request.params), id, body);
+      },
+    );
+
+    app.delete(
+      item,
+      { schema: { tags, summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0', params } },
+      async (request) => {
+        const id = recordIdOf(request.params);
+        return deleteRecord(app.db, kind, request.currentUser, orderIdOf(request.params), id);
+      },
+    );
+  }
+
+  const tags = ['external_services'];
+  const base = '/production_orders/:id/external_services';
+  const item = `${base}/:external_service_id`;
+  const params = recordParams('external_service_id');
+  const today = () => todayIn(options.timeZone);
+
+  app.get(base, { schema: { tags, params: idParams } }, async (request) => listExternalServices(app.db, request.params.id));
+
+  app.get(item, { schema: { tags, params } }, async (request) =>
+    findExternalService(app.db, request.params.id, request.params.external_service_id),
+  );
+
+  app.post(base, { schema: { tags, params: idParams, body: wrappedBody('external_service') } }, async (request, reply) =>
+    reply.status(201).send(await createExternalService(app.db, request.params.id, request.body.external_service, today())),
+  );
+
+  app.put(item, { schema: { tags, params, body: wrappedBody('external_service') } }, async (request) =>
+    updateExternalService(app.db, request.params.id, request.params.external_service_id, request.body.external_service, today()),
+  );
+
+  app.delete(item, { schema: { tags, params } }, async (request) =>
+    deleteExternalService(app.db, request.params.id, request.params.external_service_id),
+  );
+};

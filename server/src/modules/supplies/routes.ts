@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
+import { dateRangeQuery } from '../kardex/date-range';
+import { supplyHistory } from '../kardex/service';
+import { streamSuppliesWorkbook, XLSX_CONTENT_TYPE } from './excel';
+import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, SUPPLY_SORTS, updateSupply } from './service';
+
+/** The supplies history covers at most a year per query (DESIGN leaves it open; see the decision record). */
+export const HISTORY_MAX_DAYS = 366;
+
+const searchText = z.string().max(120).optional();
+const supplyIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  search: searchText,
+  sort: z.enum(SUPPLY_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
+  const tags = ['supplies'];
+
+  app.get(
+    '/supplies',
+    { schema: { tags, summary: 'Insumos paginados en el servidor: { data, total, page, per_page }', querystring: pageQuery } },
+    async (request) => listSupplies(app.db, request.query),
+  );
+
+  app.get(
+    '/supplies/search',
+    {
+      // Operators pick the supply of the "add ink" panel (DESIGN §5); the answer has no money.
+      config: { access: { roles: ['operator'] } },
+      schema: { tags, summary: 'Autocompletar: insumos habilitados por nombre', querystring: z.object({ filter: searchText }) },
+    },
+    async (request) => searchSupplies(app.db, request.query.filter),
+  );
+
+  app.get(
+    '/supplies/history',
+    {
+      schema: {
+        tags,
+        summary: 'Movimientos de insumos en un rango de fechas (zona horaria del taller), más recientes primero',
+        querystring: dateRangeQuery({ required: true, maxDays: HISTORY_MAX_DAYS, extra: { supply_id: supplyIdQuery.optional() } }),
+      },
+    },
+    async (request) => {
+      const { from_date, to_date, supply_id } = request.query;
+      return supplyHistory(app.db, { from_date: from_date!, to_date: to_date!, supply_id }, options.timeZone);
+    },
+  );
+
+  app.get(
+    '/supplies/export_to_excel',
+    { schema: { tags, summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)', querystring: z.object({ search: searchText }) } },
+    async (request, reply) =>
+      reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="insumos.xlsx"')
+        .send(streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone })),
+  );
+
+  app.get('/supplies/:id', { schema: { tags, params: idParams } }, async (request) => findSupply(app.db, request.params.id));
+
+  app.post('/supplies', { schema: { tags, body: wrappedBody('supply') } }, async (request, reply) =>
+    reply.status(201).send(await createSupply(app.db, request.currentUser, request.body.supply)),
+  );
+
+  app.put(
+    '/supplies/:id',
+    {
+      schema: { tags, summary: 'Actualiza; cantidad y valor unitario son de solo lectura', params: idParams, body: wrappedBody('supply') },
+    },
+    async (request) => updateSupply(app.db, request.currentUser, request.params.id, request.body.supply),
+  );
+
+  app.delete(
+    '/supplies/:id',
+    { schema: { tags, summary: 'Elimina un insumo sin movimientos; deshabilita uno con movimientos', params: idParams } },
+    async (request) => deleteSupply(app.db, request.currentUser, request.params.id),
+  );
+};

@@ -1,0 +1,271 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { fullName, supplyCreateSchema, supplyMessages, supplyUpdateSchema } from '@tintero/domain';
+import type { Database, Executor } from '../../db/client';
+import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
+import { fieldError, notFound } from '../../lib/http-errors';
+import { inTransaction } from '../../lib/transaction';
+import { parseOrThrow } from '../../lib/validation';
+import type { CurrentUser } from '../../plugins/auth';
+import { recordInput } from '../kardex/ledger';
+
+const creator = alias(users, 'supply_creator');
+const updater = alias(users, 'supply_updater');
+const typeItem = alias(items, 'type_supply_item');
+
+export const TYPES_OF_SUPPLIES_LIST = 'types_of_supplies';
+
+/** quantity × average cost, computed by PostgreSQL on numeric: exact to 6 decimals. */
+export const totalValueSql = sql<number>`round(${supplies.quantity} * ${supplies.unit_value}, 6)`.mapWith(Number);
+
+export const supplyColumns = {
+  id: supplies.id,
+  name: supplies.name,
+  quantity: supplies.quantity,
+  unit_of_measurement: supplies.unit_of_measurement,
+  unit_value: supplies.unit_value,
+  total_value: totalValueSql,
+  stock_minimum: supplies.stock_minimum,
+  type_supply: supplies.type_supply,
+  /** The catalogue's label of `type_supply`, to show without another call. */
+  type_supply_name: typeItem.value,
+  status: supplies.status,
+  created_by_first_name: creator.first_name,
+  created_by_last_name: creator.last_name,
+  updated_by_first_name: updater.first_name,
+  updated_by_last_name: updater.last_name,
+  created_at: supplies.created_at,
+  updated_at: supplies.updated_at,
+};
+
+export function selectSupplies(db: Executor) {
+  return db
+    .select(supplyColumns)
+    .from(supplies)
+    .leftJoin(creator, eq(creator.id, supplies.created_by))
+    .leftJoin(updater, eq(updater.id, supplies.updated_by))
+    .leftJoin(
+      typeItem,
+      and(
+        eq(typeItem.key, supplies.type_supply),
+        eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
+      ),
+    );
+}
+
+type SupplyRow = Awaited<ReturnType<typeof selectSupplies>>[number];
+
+const nameOf = (first: string | null, last: string | null) =>
+  first === null ? null : fullName({ first_name: first, last_name: last ?? '' });
+
+/** A supply as the API shows it: people as names, `total_value` = quantity × unit value. */
+export function presentSupply(row: SupplyRow) {
+  const { created_by_first_name, created_by_last_name, updated_by_first_name, updated_by_last_name, ...supply } = row;
+  return {
+    ...supply,
+    created_by: nameOf(created_by_first_name, created_by_last_name),
+    updated_by: nameOf(updated_by_first_name, updated_by_last_name),
+  };
+}
+
+/**
+ * Names compare lowercase and without accents, alike on every database collation (PGlite sorts
+ * bytes): "ácido" sorts with the a's and "carton" finds "Cartón".
+ */
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+export const nameKey = sql<string>`translate(lower(${supplies.name}), ${ACCENTED}, ${PLAIN})`;
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const containsPattern = (text: string) => `%${plain(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const SUPPLY_SORTS = [
+  'id',
+  'name',
+  'quantity',
+  'unit_of_measurement',
+  'unit_value',
+  'total_value',
+  'stock_minimum',
+  'type_supply',
+  'status',
+  'created_at',
+  'updated_at',
+] as const;
+export type SupplySort = (typeof SUPPLY_SORTS)[number];
+
+const sortExpressions: Record<SupplySort, SQL | typeof supplies.id | typeof supplies.name> = {
+  id: supplies.id,
+  name: nameKey,
+  quantity: sql`${supplies.quantity}`,
+  unit_of_measurement: sql`lower(${supplies.unit_of_measurement})`,
+  unit_value: sql`${supplies.unit_value}`,
+  total_value: sql`(${supplies.quantity} * ${supplies.unit_value})`,
+  stock_minimum: sql`${supplies.stock_minimum}`,
+  type_supply: sql`${supplies.type_supply}`,
+  status: sql`${supplies.status}`,
+  created_at: sql`${supplies.created_at}`,
+  updated_at: sql`${supplies.updated_at}`,
+};
+
+export interface SupplyPageQuery {
+  page: number;
+  per_page: number;
+  search?: string | undefined;
+  sort: SupplySort;
+  order: 'asc' | 'desc';
+}
+
+export const searchCondition = (search: string | undefined) => {
+  const text = search?.trim();
+  return text ? sql`${nameKey} LIKE ${containsPattern(text)}` : undefined;
+};
+
+/** The server-paged list (DESIGN §4): `{ data, total, page, per_page }`. */
+export async function listSupplies(db: Database, query: SupplyPageQuery) {
+  const where = searchCondition(query.search);
+  const direction = query.order === 'desc' ? desc : asc;
+  const [rows, total] = await Promise.all([
+    selectSupplies(db)
+      .where(where)
+      .orderBy(direction(sortExpressions[query.sort]), direction(supplies.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.$count(supplies, where),
+  ]);
+  return { data: rows.map(presentSupply), total, page: query.page, per_page: query.per_page };
+}
+
+export const SUPPLY_SEARCH_LIMIT = 20;
+
+/** The autocomplete: enabled supplies whose name contains the trimmed text, by name. */
+export async function searchSupplies(db: Database, filter: string | undefined) {
+  const where = and(eq(supplies.status, 1), searchCondition(filter));
+  return db
+    .select({
+      id: supplies.id,
+      name: supplies.name,
+      quantity: supplies.quantity,
+      unit_of_measurement: supplies.unit_of_measurement,
+    })
+    .from(supplies)
+    .where(where)
+    .orderBy(asc(nameKey), asc(supplies.id))
+    .limit(SUPPLY_SEARCH_LIMIT);
+}
+
+export async function findSupply(db: Executor, id: number) {
+  const [row] = await selectSupplies(db).where(eq(supplies.id, id));
+  if (!row) throw notFound(supplyMessages.notFound);
+  return presentSupply(row);
+}
+
+/** `type_supply` must be a key of the types_of_supplies catalogue (or empty). */
+async function assertTypeSupply(tx: Executor, typeSupply: string | null | undefined) {
+  if (!typeSupply) return;
+  const [item] = await tx
+    .select({ id: items.id })
+    .from(items)
+    .innerJoin(lists, eq(lists.id, items.list_id))
+    .where(and(eq(lists.name, TYPES_OF_SUPPLIES_LIST), eq(items.key, typeSupply)));
+  if (!item) throw fieldError('type_supply', supplyMessages.unknownTypeSupply);
+}
+
+/**
+ * A new supply. Its quantity and unit value are its opening stock: an input entry of the kardex
+ * (source `Supply`) when the quantity is above 0, at the unit value given.
+ */
+export async function createSupply(db: Database, actor: CurrentUser, input: unknown) {
+  const data = parseOrThrow(supplyCreateSchema, input);
+  return inTransaction(db, async (tx) => {
+    await assertTypeSupply(tx, data.type_supply);
+    const { quantity, unit_value, ...fields } = data;
+    const [row] = await tx
+      .insert(supplies)
+      .values({ ...fields, quantity: 0, unit_value, created_by: actor.id, updated_by: actor.id })
+      .returning({ id: supplies.id });
+    const id = row!.id;
+    if (quantity > 0) {
+      await recordInput(tx, {
+        supplyId: id,
+        quantity,
+        cost: { unitValue: unit_value },
+        source: { type: 'Supply', id },
+        actorId: actor.id,
+        allowDisabled: true,
+      });
+    }
+    return findSupply(tx, id);
+  });
+}
+
+/** Quantity and unit value are read-only after creation: the schema drops them. */
+export async function updateSupply(db: Database, actor: CurrentUser, id: number, input: unknown) {
+  const data = parseOrThrow(supplyUpdateSchema, input);
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, id)).for('update');
+    if (!current) throw notFound(supplyMessages.notFound);
+    await assertTypeSupply(tx, data.type_supply);
+    await tx
+      .update(supplies)
+      .set({ ...data, updated_by: actor.id, updated_at: sql`now()` })
+      .where(eq(supplies.id, id));
+    return findSupply(tx, id);
+  });
+}
+
+/** True when anything refers to the supply: a movement, a record of an order, a pre-cut. */
+async function hasMovements(tx: Executor, id: number) {
+  const [row] = await tx
+    .select({
+      used: sql<boolean>`EXISTS (SELECT 1 FROM ${kardexEntries} WHERE ${kardexEntries.supply_id} = ${id})
+        OR EXISTS (SELECT 1 FROM ${suppliesUsed} WHERE ${suppliesUsed.supply_id} = ${id})
+        OR EXISTS (SELECT 1 FROM ${leftovers} WHERE ${leftovers.supply_id} = ${id})
+        OR EXISTS (SELECT 1 FROM ${activities} WHERE ${activities.details} ->> 'supply_id' = ${String(id)})`,
+    })
+    .from(supplies)
+    .where(eq(supplies.id, id));
+  return row?.used === true;
+}
+
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  while (current && typeof current === 'object') {
+    if ((current as { code?: unknown }).code === '23503') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Deletes a supply nothing refers to; disables (status 0) one with movements, whose history must
+ * stay (DESIGN §7.4). Answers the supply with `deleted` telling which happened.
+ */
+export async function deleteSupply(db: Database, actor: CurrentUser, id: number) {
+  return inTransaction(db, async (tx) => {
+    const [current] = await tx.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, id)).for('update');
+    if (!current) throw notFound(supplyMessages.notFound);
+    const before = await findSupply(tx, id);
+    if (!(await hasMovements(tx, id))) {
+      try {
+        // A savepoint: a table added later that refers to supplies turns the delete into a disable.
+        await tx.transaction(async (savepoint) => {
+          await savepoint.delete(supplies).where(eq(supplies.id, id));
+        });
+        return { ...before, deleted: true };
+      } catch (error) {
+        if (!isForeignKeyViolation(error)) throw error;
+      }
+    }
+    await tx
+      .update(supplies)
+      .set({ status: 0, updated_by: actor.id, updated_at: sql`now()` })
+      .where(eq(supplies.id, id));
+    return { ...(await findSupply(tx, id)), deleted: false };
+  });
+}
