@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { money, requiredText } from '../schema-helpers';
+
+export const MACHINE_NAME_MAX = 120;
+
+/** A machine (spec part 2 §3: id and name; DESIGN §6 adds the hour cost used for machinery cost). */
+export const machineCreateSchema = z.object({ name: requiredText(MACHINE_NAME_MAX), hour_cost: money(0) });
+export const machineUpdateSchema = machineCreateSchema.partial();
+
+export type MachineCreate = z.output<typeof machineCreateSchema>;
+export type MachineUpdate = z.output<typeof machineUpdateSchema>;
+
+/** As the API returns it; `hour_cost` is absent for operators (no money for them). */
+export interface Machine {
+  id: number;
+  name: string;
+  hour_cost?: number;
+  created_at: string;
+  updated_at: string;
+}
