@@ -162,9 +162,11 @@ describe('deleting a supply', () => {
     expect((await call('DELETE', `/v1/supplies/${supply.id}`)).json()).toMatchObject({ deleted: false, status: 0 });
   });
 
-  it('can be enabled again with a PUT', async () => {
+  it('stays disabled through edits and is enabled again with status 1', async () => {
     const supply = await createSupply(ctx.app, admin, { quantity: 5 });
     await call('DELETE', `/v1/supplies/${supply.id}`);
+    // An edit that does not send the status leaves it disabled.
+    expect((await call('PUT', `/v1/supplies/${supply.id}`, { supply: { name: 'Renombrado' } })).json().status).toBe(0);
     const response = await call('PUT', `/v1/supplies/${supply.id}`, { supply: { status: 1 } });
     expect(response.json().status).toBe(1);
   });

@@ -55,12 +55,14 @@ const supplyShape = {
   stock_minimum: decimalAmount({ min: 0, max: MAX_STOCK_QUANTITY }),
   /** A key of the `types_of_supplies` catalogue; the server checks that it exists. */
   type_supply: optionalText(TYPE_SUPPLY_MAX),
-  status: z.union([z.literal(1), z.literal(0)], { error: supplyMessages.invalidStatus }).default(1),
+  status: z.union([z.literal(1), z.literal(0)], { error: supplyMessages.invalidStatus }),
 };
 
 /** A new supply: quantity and unit value are its opening stock (an input entry of the kardex). */
 export const supplyCreateSchema = z.object({
   ...supplyShape,
+  // The default only on creation: an update that does not send it must not re-enable a supply.
+  status: supplyShape.status.default(1),
   quantity: decimalAmount({ min: 0, max: MAX_STOCK_QUANTITY }),
   unit_value: decimalAmount({ min: 0, max: MAX_UNIT_AMOUNT }),
 });

@@ -84,7 +84,15 @@ export async function lockSupplies(tx: Executor, supplyIds: readonly number[]): 
   return locked;
 }
 
-async function lockSupply(tx: Executor, request: MovementRequest): Promise<LockedSupply> {
+/**
+ * Locks one supply for a movement: 422 on the supply field when it does not exist, or when it is
+ * disabled and the movement is not a correction. Callers may call it early (before inserting the
+ * record a movement belongs to); the ledger calls it again, which costs nothing under the lock.
+ */
+export async function lockSupply(
+  tx: Executor,
+  request: Pick<MovementRequest, 'supplyId' | 'allowDisabled' | 'fields'>,
+): Promise<LockedSupply> {
   const [row] = await tx.select(lockedColumns).from(supplies).where(eq(supplies.id, request.supplyId)).for('update');
   const supplyField = request.fields?.supply ?? 'supply_id';
   if (!row) throw unprocessable({ [supplyField]: [supplyMessages.notFound] }, supplyMessages.notFound);

@@ -17,7 +17,7 @@ import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { findOrderRow, lockOpenOrder } from '../production-orders/service';
-import { lockSupplies, recordInput, recordOutput, type MovementRequest } from '../kardex/ledger';
+import { lockSupplies, lockSupply, recordInput, recordOutput, type MovementRequest } from '../kardex/ledger';
 
 /**
  * Supplies used and leftovers of an order (DESIGN §7.4, spec part 2 §3): records that move stock.
@@ -182,6 +182,7 @@ export async function createRecord(db: Database, kind: MovementRecordKind, actor
   const data = parseOrThrow(supplyMovementRecordSchema, input);
   return inTransaction(db, async (tx) => {
     await lockOpenOrder(tx, orderId);
+    await lockSupply(tx, { supplyId: data.supply_id });
     const [row] = await tx
       .insert(kind.table)
       .values({ production_order_id: orderId, supply_id: data.supply_id, quantity: data.quantity, value: 0, created_by: actor.id })

@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { supplyMessages } from '@tintero/domain';
+import { kardexEntries, supplies } from '../src/db/schema';
+import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { createOrder, createSupply } from './supply-helpers';
+
+/**
+ * The kardex queries over a known history written straight into the ledger at chosen instants
+ * (the workshop is in America/Bogota, UTC−5): day bounds, ranges, balances and values at the end
+ * of a range.
+ */
+let ctx: TestContext;
+let admin: string;
+const ids = { a: 0, b: 0, c: 0, order: 0 };
+let reference = '';
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
+  const order = await createOrder(ctx.app, admin, { reference: 'Plegadiza 8x12' });
+  ids.order = order.id;
+  reference = order.reference;
+  const [a, b, c] = await ctx.app.db
+    .insert(supplies)
+    .values([
+      { name: 'Kardex A', quantity: 6, unit_value: 120, type_supply: 'paper' },
+      { name: 'Kardex B', quantity: 3, unit_value: 10, type_supply: 'ink' },
+      { name: 'Kardex C', quantity: 2, unit_value: 5 },
+    ])
+    .returning();
+  Object.assign(ids, { a: a!.id, b: b!.id, c: c!.id });
+  const entry = (
+    supply_id: number,
+    kind: 'input' | 'output',
+    quantity: number,
+    unit_value: number,
+    balance: number,
+    average_cost: number,
+    made_on: string,
+    source_type: 'Supply' | 'SupplyUsed' | 'PurchaseDetail' | 'Leftover',
+    production_order_id: number | null = null,
+  ) => ({
+    supply_id,
+    kind,
+    quantity,
+    unit_value,
+    total: quantity * unit_value,
+    balance,
+    average_cost,
+    made_on,
+    source_type,
+    source_id: 77,
+    production_order_id,
+  });
+  // One at a time, so ids follow the order of the movements.
+  for (const row of [
+    entry(ids.b, 'input', 3, 10, 3, 10, '2026-01-10T12:00:00Z', 'Supply'),
+    entry(ids.a, 'input', 10, 100, 10, 100, '2026-02-28T12:00:00Z', 'Supply'),
+    entry(ids.a, 'output', 4, 100, 6, 100, '2026-03-01T04:59:59Z', 'SupplyUsed', ids.order), // Feb 28, 23:59:59 in Bogota
+    entry(ids.a, 'input', 4, 150, 10, 120, '2026-03-01T05:00:00Z', 'PurchaseDetail'), // Mar 1, 00:00 in Bogota
+    entry(ids.a, 'output', 5, 120, 5, 120, '2026-04-01T04:30:00Z', 'SupplyUsed', ids.order), // Mar 31, 23:30
+    entry(ids.a, 'input', 1, 120, 6, 120, '2026-04-01T05:00:00Z', 'Leftover', ids.order), // Apr 1
+    entry(ids.c, 'input', 2, 5, 2, 5, '2026-04-02T12:00:00Z', 'Supply'),
+  ]) {
+    await ctx.app.db.insert(kardexEntries).values(row);
+  }
+});
+afterAll(() => ctx.close());
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
+
+describe('GET /kardexes', () => {
+  it("lists one supply's entries newest first, with the order's reference and the source", async () => {
+    const response = await get(`/v1/kardexes?supply_id=${ids.a}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const entries = response.json();
+    expect(entries.map((e: { balance: number }) => e.balance)).toEqual([6, 5, 10, 6, 10]);
+    expect(entries[1]).toMatchObject({
+      supply_id: ids.a,
+      supply_name: 'Kardex A',
+      production_order_id: ids.order,
+      reference,
+      kind: 'output',
+      input: 0,
+      output: 5,
+      quantity: 5,
+      unit_value: 120,
+      total: 600,
+      balance: 5,
+      average_cost: 120,
+      source_type: 'SupplyUsed',
+      source_id: 77,
+    });
+    expect(new Date(entries[1].date).toISOString()).toBe('2026-04-01T04:30:00.000Z');
+    expect(entries[2]).toMatchObject({ input: 4, output: 0, source_type: 'PurchaseDetail', production_order_id: null, reference: null });
+  });
+
+  it('keeps whole days of the workshop calendar between the optional dates', async () => {
+    const march = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-03-01&to_date=2026-03-31`)).json();
+    expect(march.map((e: { balance: number }) => e.balance)).toEqual([5, 10]);
+    const fromApril = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-04-01`)).json();
+    expect(fromApril.map((e: { source_type: string }) => e.source_type)).toEqual(['Leftover']);
+    const untilFeb = (await get(`/v1/kardexes?supply_id=${ids.a}&to_date=2026-02-28`)).json();
+    expect(untilFeb.map((e: { balance: number }) => e.balance)).toEqual([6, 10]);
+    expect((await get(`/v1/kardexes?supply_id=${ids.a}&limit=2`)).json()).toHaveLength(2);
+  });
+
+  it('answers 404 for an unknown supply and 400 for a bad query', async () => {
+    expect((await get('/v1/kardexes?supply_id=999999')).statusCode).toBe(404);
+    for (const query of ['', 'supply_id=abc', `supply_id=${ids.a}&from_date=2026-13-01`]) {
+      expect((await get(`/v1/kardexes?${query}`)).statusCode).toBe(400);
+    }
+    const reversed = await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-03-02&to_date=2026-03-01`);
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors.to_date).toEqual([supplyMessages.dateRange]);
+  });
+
+  it('shows what the API recorded: a supply used on an order', async () => {
+    const supply = await createSupply(ctx.app, admin, { quantity: 5, unit_value: 10 });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/v1/production_orders/${ids.order}/supplies_used`,
+      headers: bearer(admin),
+      payload: { supply_used: { supply_id: supply.id, quantity: 2 } },
+    });
+    const entries = (await get(`/v1/kardexes?supply_id=${supply.id}`)).json();
+    expect(entries.map((e: { source_type: string }) => e.source_type)).toEqual(['SupplyUsed', 'Supply']);
+    expect(entries[0]).toMatchObject({
+      production_order_id: ids.order,
+      reference,
+      output: 2,
+      balance: 3,
+      total: 20,
+      created_by: 'Administrador Tintero',
+    });
+  });
+});
+
+describe('GET /kardexes/consolidated', () => {
+  const consolidated = async (query: string) => {
+    const response = await get(`/v1/kardexes/consolidated?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Record<string, unknown>[];
+  };
+
+  it('gives, per supply, the movements of the range and the balance and value at its end', async () => {
+    const march = await consolidated('from_date=2026-03-01&to_date=2026-03-31');
+    expect(march.filter((row) => String(row.supply_name).startsWith('Kardex'))).toEqual([
+      {
+        supply_id: ids.a,
+        supply_name: 'Kardex A',
+        type_supply: 'paper',
+        type_supply_name: 'Papel',
+        unit_of_measurement: 'Unidad',
+        status: 1,
+        input: 4,
+        output: 5,
+        balance: 5,
+        unit_value: 120,
+        total: 600,
+        current_quantity: 6,
+      },
+      // No movement in March, but stock at its end.
+      expect.objectContaining({ supply_id: ids.b, input: 0, output: 0, balance: 3, total: 30, type_supply_name: 'Tinta' }),
+    ]);
+  });
+
+  it('cuts the range at the day bounds of the workshop time zone', async () => {
+    const february28 = await consolidated(`from_date=2026-02-28&to_date=2026-02-28&supply_id=${ids.a}`);
+    expect(february28).toEqual([expect.objectContaining({ supply_id: ids.a, input: 10, output: 4, balance: 6, total: 600 })]);
+    const april = await consolidated(`from_date=2026-04-01&to_date=2026-04-30`);
+    expect(april.filter((row) => String(row.supply_name).startsWith('Kardex'))).toEqual([
+      expect.objectContaining({ supply_id: ids.a, input: 1, output: 0, balance: 6, total: 720 }),
+      expect.objectContaining({ supply_id: ids.b, balance: 3 }),
+      expect.objectContaining({ supply_id: ids.c, input: 2, balance: 2, total: 10 }),
+    ]);
+    expect(await consolidated('from_date=2025-01-01&to_date=2025-12-31')).toEqual([]);
+  });
+
+  it('needs both dates, in order', async () => {
+    for (const query of ['from_date=2026-03-01', 'to_date=2026-03-01', 'from_date=2026-03-02&to_date=2026-03-01']) {
+      expect((await get(`/v1/kardexes/consolidated?${query}`)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /supplies/history', () => {
+  it('lists the movements of every supply in the range, newest first', async () => {
+    const response = await get('/v1/supplies/history?from_date=2026-01-01&to_date=2026-03-31');
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = response.json();
+    expect(rows.map((r: { name: string; balance: number }) => [r.name, r.balance])).toEqual([
+      ['Kardex A', 5],
+      ['Kardex A', 10],
+      ['Kardex A', 6],
+      ['Kardex A', 10],
+      ['Kardex B', 3],
+    ]);
+    expect(rows[0]).toMatchObject({
+      production_order_id: ids.order,
+      quantity: 5,
+      unit_of_measurement: 'Unidad',
+      source_type: 'SupplyUsed',
+      source_id: 77,
+    });
+    expect(rows[0].updated_at).toBe(rows[0].made_on);
+  });
+
+  it('filters by supply and needs both dates, at most a year apart', async () => {
+    const onlyB = (await get(`/v1/supplies/history?from_date=2026-01-01&to_date=2026-12-31&supply_id=${ids.b}`)).json();
+    expect(onlyB).toHaveLength(1);
+    for (const query of [
+      'from_date=2026-01-01',
+      'to_date=2026-01-01',
+      'from_date=2025-01-01&to_date=2026-01-02',
+      'from_date=x&to_date=y',
+    ]) {
+      expect((await get(`/v1/supplies/history?${query}`)).statusCode).toBe(400);
+    }
+    const tooLong = await get('/v1/supplies/history?from_date=2025-01-01&to_date=2026-01-02');
+    expect(tooLong.json().errors.to_date).toEqual([supplyMessages.rangeTooLong(366)]);
+  });
+});
