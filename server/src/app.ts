@@ -20,6 +20,7 @@ import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
 import { productionOrderRoutes } from './modules/production-orders/routes';
 import { suppliesModule } from './modules/supplies/module';
+import { activitiesModule } from './modules/activities/module';
 
 export interface AppOptions {
   config: Config;
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(listRoutes);
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });
+      await api.register(activitiesModule, { timeZone: config.appTimeZone });
       api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
         status: 'ok',
         version: APP_VERSION,

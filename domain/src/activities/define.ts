@@ -119,14 +119,18 @@ export interface FormFieldEntry {
 }
 
 type BaseShape = typeof activityBaseSchema.shape;
-type RecordShape<F extends FieldMap> = Omit<BaseShape, 'quantity' | keyof F> & {
+// `Extract` keeps the base fields when F is the generic FieldMap (whose keys are any string).
+type RecordShape<F extends FieldMap> = Omit<BaseShape, 'quantity' | Extract<keyof F, keyof BaseShape>> & {
   quantity: z.ZodType<number | null, unknown>;
 } & { [K in keyof F]: F[K]['schema'] };
 
 /** The whole record a form sends for one type, validated (without the "today" rule, see `activityInputSchema`). */
 export type ActivitySchema<F extends FieldMap> = z.ZodObject<RecordShape<F>>;
 export type TypedActivitySchema<T extends string, F extends FieldMap> = z.ZodObject<RecordShape<F> & { type: z.ZodLiteral<T> }>;
-export type ActivityValues<F extends FieldMap = FieldMap> = z.output<ActivitySchema<F>>;
+/** The common values of a validated record (quantity is computed, hence null, on pre-cut and impression). */
+export type CommonActivityValues = Omit<z.output<typeof activityBaseSchema>, 'quantity'> & { quantity: number | null };
+/** A validated record: common values and the type's own. */
+export type ActivityValues<F extends FieldMap = FieldMap> = CommonActivityValues & FieldValues<F>;
 
 export interface ActivityDefinition<T extends string = string, F extends FieldMap = FieldMap> {
   type: T;
@@ -315,8 +319,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function activityInputSchema<F extends FieldMap>(
   definition: ActivityDefinition<string, F>,
   context: { today: string; currentDueDate?: string | null },
-) {
-  return definition.schema.superRefine(
+): z.ZodType<ActivityValues<F>, unknown> {
+  const schema = definition.schema.superRefine(
     (values, ctx) => {
       const dueDate = (values as { due_date?: unknown }).due_date;
       if (typeof dueDate === 'string' && ISO_DATE.test(dueDate) && dueDate < context.today && dueDate !== context.currentDueDate) {
@@ -325,6 +329,8 @@ export function activityInputSchema<F extends FieldMap>(
     },
     { when: () => true },
   );
+  // zod's inferred output of the generic shape loses the base fields; `ActivityValues` states them.
+  return schema as unknown as z.ZodType<ActivityValues<F>, unknown>;
 }
 
 /** The quantity of a record: computed for pre-cut and impression, typed for the others. */

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Role } from '@tintero/domain';
+import type { Database, Executor, Transaction } from '../db/client';
+import type { CurrentUser } from '../plugins/auth';
+import { fieldError, notFound } from './http-errors';
+import { idParams, wrappedBody } from './route-schemas';
+import { inTransaction, uniqueViolation } from './transaction';
+import { parseOrThrow } from './validation';
+
+/** A table with a serial `id`: what every plain CRUD resource is. */
+export type TableWithId = PgTable & { id: PgColumn };
+
+export interface CrudResource<TTable extends TableWithId> {
+  /** Path under /v1 and OpenAPI tag, e.g. `machines`. */
+  path: string;
+  /** Body wrapper key, e.g. `machine` (DESIGN §4). */
+  payloadKey: string;
+  table: TTable;
+  createSchema: z.ZodType<Partial<TTable['$inferInsert']>>;
+  updateSchema: z.ZodType<Partial<TTable['$inferInsert']>>;
+  /** Roles besides administrator that may list and show (writes stay administrator-only). */
+  readRoles?: readonly Role[];
+  /** Order of the list. */
+  orderBy: (table: TTable) => (SQL | PgColumn)[];
+  /** What the API shows of a row to this viewer (e.g. no money for operators). */
+  present?: (row: TTable['$inferSelect'], viewer: CurrentUser) => unknown;
+  notFoundMessage: string;
+  /** Unique index name → the field and message of the 422 it becomes. */
+  uniqueErrors?: Record<string, { field: string; message: string }>;
+  /** Refuses a delete (throw a 409) while something depends on the row. */
+  beforeDelete?: (tx: Transaction, row: TTable['$inferSelect']) => Promise<void>;
+}
+
+/**
+ * The one route factory for plain CRUD resources (DESIGN §2): list, show, create (201), update
+ * and delete (204) under `/v1/<path>`, bodies wrapped in the payload key, validation by the
+ * domain schemas (422), unique indexes turned into field errors, one transaction per write.
+ */
+export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TTable>): FastifyPluginAsyncZod {
+  const { path, payloadKey, table } = resource;
+  const tags = [path];
+  const readConfig = { access: { roles: resource.readRoles ?? [] } };
+  const present = (row: TTable['$inferSelect'], viewer: CurrentUser) => (resource.present ? resource.present(row, viewer) : row);
+
+  // Drizzle's builders are typed per concrete table; behind this factory they see the generic one.
+  const pgTable = table as PgTable & { id: PgColumn };
+  const findRow = async (db: Executor, id: number, forUpdate = false) => {
+    const query = db.select().from(pgTable).where(eq(pgTable.id, id));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    if (!row) throw notFound(resource.notFoundMessage);
+    return row as TTable['$inferSelect'];
+  };
+
+  // Tables with timestamps record when a row last changed.
+  const touch = 'updated_at' in table ? { updated_at: sql`now()` } : {};
+
+  const rethrowUnique = (error: unknown): never => {
+    const constraint = uniqueViolation(error);
+    const mapped = constraint === undefined ? undefined : resource.uniqueErrors?.[constraint];
+    if (mapped) throw fieldError(mapped.field, mapped.message);
+    throw error;
+  };
+
+  const write = async <T>(db: Database, work: (tx: Transaction) => Promise<T>) => {
+    try {
+      return await inTransaction(db, work);
+    } catch (error) {
+      return rethrowUnique(error);
+    }
+  };
+
+  return async (app) => {
+    app.get(`/${path}`, { config: readConfig, schema: { tags } }, async (request) => {
+      const rows = await app.db
+        .select()
+        .from(pgTable)
+        .orderBy(...resource.orderBy(table));
+      return rows.map((row) => present(row as TTable['$inferSelect'], request.currentUser));
+    });
+
+    app.get(`/${path}/:id`, { config: readConfig, schema: { tags, params: idParams } }, async (request) =>
+      present(await findRow(app.db, request.params.id), request.currentUser),
+    );
+
+    app.post(`/${path}`, { schema: { tags, body: wrappedBody(payloadKey) } }, async (request, reply) => {
+      const data = parseOrThrow(resource.createSchema, request.body[payloadKey]);
+      const row = await write(app.db, async (tx) => {
+        const [inserted] = await tx
+          .insert(pgTable)
+          .values(data as PgTable['$inferInsert'])
+          .returning();
+        return inserted as TTable['$inferSelect'];
+      });
+      return reply.status(201).send(present(row, request.currentUser));
+    });
+
+    app.put(`/${path}/:id`, { schema: { tags, params: idParams, body: wrappedBody(payloadKey) } }, async (request) => {
+      const data = parseOrThrow(resource.updateSchema, request.body[payloadKey]);
+      const row = await write(app.db, async (tx) => {
+        await findRow(tx, request.params.id, true);
+        const [updated] = await tx
+          .update(pgTable)
+          .set({ ...(data as object), ...touch } as PgTable['$inferInsert'])
+          .where(eq(pgTable.id, request.params.id))
+          .returning();
+        return updated as TTable['$inferSelect'];
+      });
+      return present(row, request.currentUser);
+    });
+
+    app.delete(`/${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
+      await write(app.db, async (tx) => {
+        const row = await findRow(tx, request.params.id, true);
+        await resource.beforeDelete?.(tx, row);
+        await tx.delete(pgTable).where(eq(pgTable.id, request.params.id));
+      });
+      return reply.status(204).send();
+    });
+  };
+}

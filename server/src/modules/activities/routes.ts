@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { activityDefinitions, activityMessages, findActivityDefinitionByClassName, todayIn } from '@tintero/domain';
+import { notFound } from '../../lib/http-errors';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
+import {
+  createActivity,
+  deleteActivity,
+  findActivity,
+  finishActivity,
+  listActivities,
+  listActivitiesOfOrder,
+  updateActivity,
+  workersOfActivity,
+} from './service';
+
+export interface ActivityRouteOptions {
+  /** APP_TIME_ZONE: "today" of the due-date rule is the workshop's date. */
+  timeZone: string;
+  /** Overrides the clock (tests). */
+  today?: () => string;
+}
+
+const workerParams = z.object({
+  type: z.string().min(1).max(60),
+  activity_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** `PrePress` → its definition, else 404. */
+function definitionOfClass(className: string) {
+  const definition = findActivityDefinitionByClassName(className);
+  if (!definition) throw notFound(activityMessages.unknownType);
+  return definition;
+}
+
+/**
+ * The six routes of each of the 17 activity resources, generated from the registry (spec part 2
+ * §7), and the workers' routes keyed by class name. Everything is administrator-only but showing
+ * one activity, which operators may do for their own (DESIGN §5).
+ */
+export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async (app, options) => {
+  const today = options.today ?? (() => todayIn(options.timeZone));
+
+  for (const definition of activityDefinitions) {
+    const { route, payloadKey, name } = definition;
+    const tags = ['activities'];
+    const body = wrappedBody(payloadKey);
+
+    app.get(`/${route}`, { schema: { tags, summary: `${definition.pluralName}: todas, más recientes primero` } }, async () =>
+      listActivities(app.db, definition),
+    );
+
+    app.get(
+      `/${route}/search_by_production_order/:id`,
+      { schema: { tags, summary: `${definition.pluralName} de una orden de producción`, params: idParams } },
+      async (request) => listActivitiesOfOrder(app.db, definition, request.params.id),
+    );
+
+    app.get(
+      `/${route}/:id`,
+      {
+        config: { access: { roles: ['operator'] } },
+        schema: { tags, summary: `${name}; un operario solo las suyas y sin valores monetarios`, params: idParams },
+      },
+      async (request) => findActivity(app.db, definition, request.params.id, request.currentUser),
+    );
+
+    app.post(`/${route}`, { schema: { tags, summary: `Crea: ${name}`, body } }, async (request, reply) =>
+      reply.status(201).send(await createActivity(app.db, definition, request.body[payloadKey], { today: today() })),
+    );
+
+    app.put(`/${route}/:id`, { schema: { tags, summary: `Actualiza: ${name}`, params: idParams, body } }, async (request) =>
+      updateActivity(app.db, definition, request.params.id, request.body[payloadKey], { today: today() }),
+    );
+
+    app.delete(
+      `/${route}/:id`,
+      { schema: { tags, summary: `Elimina: ${name} (sin tiempos registrados)`, params: idParams } },
+      async (request, reply) => {
+        await deleteActivity(app.db, definition, request.params.id);
+        return reply.status(204).send();
+      },
+    );
+  }
+
+  const tags = ['activity_users'];
+
+  app.get(
+    '/activity_users/:type/:activity_id/users',
+    { schema: { tags, summary: 'Trabajadores de la actividad y operarios habilitados disponibles', params: workerParams } },
+    async (request) => workersOfActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id),
+  );
+
+  app.get(
+    '/activity_users/:type/:activity_id/users_in_the_activity',
+    { schema: { tags, summary: 'Trabajadores de la actividad', params: workerParams } },
+    async (request) =>
+      (await workersOfActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id)).users_in_the_activity,
+  );
+
+  app.put(
+    '/activity_users/:type/:activity_id/finish',
+    { schema: { tags, summary: 'Termina la actividad completa: cierra sus intervalos abiertos', params: workerParams } },
+    async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id),
+  );
+};

@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import { activityMessages, machineCreateSchema, machineUpdateSchema } from '@tintero/domain';
+import { activities, machines } from '../../db/schema';
+import { crudRoutes } from '../../lib/crud-routes';
+import { conflict } from '../../lib/http-errors';
+
+/**
+ * Machines: every role reads the list (the activity forms and the operator views show machine
+ * names), administrators manage them. The hour cost is money: operators never receive it.
+ */
+export const machineRoutes = crudRoutes({
+  path: 'machines',
+  payloadKey: 'machine',
+  table: machines,
+  createSchema: machineCreateSchema,
+  updateSchema: machineUpdateSchema,
+  readRoles: ['operator', 'seller'],
+  orderBy: (table) => [asc(table.name), asc(table.id)],
+  present: (row, viewer) => {
+    if (viewer.role === 'administrator') return row;
+    const { hour_cost: _hourCost, ...rest } = row;
+    return rest;
+  },
+  notFoundMessage: activityMessages.machines.notFound,
+  uniqueErrors: { machines_name_unique: { field: 'name', message: activityMessages.machines.nameTaken } },
+  beforeDelete: async (tx, row) => {
+    const [used] = await tx.select({ id: activities.id }).from(activities).where(eq(activities.machine_id, row.id)).limit(1);
+    if (used) throw conflict('machine_in_use', activityMessages.machines.inUse);
+  },
+});
