@@ -35,12 +35,12 @@ export interface TestContext {
 }
 
 /** A whole app on its own empty database, with the catalogues and the `admin` user. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, overrides: { webDist?: string } = {}): Promise<TestContext> {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url, dataDir: null });
   await seedCatalogues(database.db);
   await ensureAdministrator(database.db, ADMIN_PASSWORD);
-  const config = { ...loadConfig({ ...env }), webDist: '/nonexistent' };
+  const config = { ...loadConfig({ ...env }), webDist: overrides.webDist ?? '/nonexistent' };
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, database, jwtSecret });
   await app.ready();

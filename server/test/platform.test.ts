@@ -139,6 +139,29 @@ describe('failures', () => {
   });
 });
 
+describe('the single-page app', () => {
+  it('serves its files without a token and falls back to index.html for its routes, never for the API', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tintero</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    const spa = await createTestApp({}, { webDist: dist });
+    const asset = await spa.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });
+    const screen = await spa.app.inject({ method: 'GET', url: '/users/5/edit' });
+    const api = await spa.app.inject({ method: 'GET', url: '/v1/nope' });
+    await spa.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(screen.statusCode).toBe(200);
+    expect(screen.body).toContain('<title>Tintero</title>');
+    expect(screen.headers['cache-control']).toBe('no-cache');
+    expect(screen.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: messages.http.notFound });
+  });
+});
+
 describe('embedded database', () => {
   it('refuses a second process on the same data directory', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-lock-'));

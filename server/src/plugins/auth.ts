@@ -92,9 +92,10 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
-      // Unknown URLs (404s, the SPA), public routes and public folders (the API docs) need no token.
+      // Only the API needs a token: not the SPA's files and fallback, public routes or public
+      // folders (the API docs).
       const url = request.routeOptions.url;
-      if (!url || access?.public || options.publicPrefixes.some((prefix) => url.startsWith(prefix))) return;
+      if (!url?.startsWith('/v1/') || access?.public || options.publicPrefixes.some((prefix) => url.startsWith(prefix))) return;
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();

@@ -1,0 +1,43 @@
+import { Navigate, Outlet, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import type { Role } from '@tintero/domain';
+import { homePathFor, integerParams, paths, safeRedirect } from '../config/paths';
+import { peekSignOutReason, useSession } from '../lib/session';
+
+/** Every route but sign-in needs a session: visitors go to sign-in, with a way back (spec §2). */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    // Someone who chose to log out starts afresh; a lapsed session comes back to where it was.
+    const back = peekSignOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
+    return <Navigate to={paths.signIn(back)} replace />;
+  }
+  return <Outlet />;
+}
+
+/** A route that lists roles sends every other role to Home (spec part 1 §2). */
+export function RequireRole({ roles }: { roles: readonly Role[] }) {
+  const session = useSession();
+  if (!session || !roles.includes(session.claims.role)) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}
+
+/** Sign-in while signed in: to the `redirect` query value, else operators to their dashboard, others Home. */
+export function RedirectIfSignedIn() {
+  const session = useSession();
+  const [params] = useSearchParams();
+  if (session) return <Navigate to={safeRedirect(params.get('redirect')) ?? homePathFor(session.claims.role)} replace />;
+  return <Outlet />;
+}
+
+const INT_MAX = 2_147_483_647;
+
+/** Numeric ids are integers (spec part 1 §2): anything else in an id segment goes to Home. */
+export function integerParamsLoader({ params }: LoaderFunctionArgs) {
+  for (const name of integerParams) {
+    const value = params[name];
+    if (value === undefined) continue;
+    if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > INT_MAX) throw redirect(paths.home);
+  }
+  return null;
+}

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useState } from 'react';
+import { AppShell, Box } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Alerts } from '../../components/alerts';
+import { ContentSpinner, PageSpinner } from '../../components/spinner';
+import { signOut, useSession } from '../../lib/session';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+// The help dialog is rarely opened: its code (and the version constant's module) loads on demand.
+const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
+
+const HEADER_HEIGHT = 64;
+
+/**
+ * Signed-in layout (spec part 1 §2): top bar, sidebar by role (behind a burger below the `md`
+ * breakpoint: tablets in portrait and phones), alerts at the top of the content, and a spinner
+ * that hides the content while a screen or its data loads.
+ */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [navOpened, setNavOpened] = useState(false);
+  const [helpOpened, setHelpOpened] = useState(false);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const fetching = useIsFetching();
+  const mutating = useIsMutating();
+  const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+
+  // Following a link on a phone closes the menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setNavOpened(false);
+  }
+
+  if (!session) return null;
+
+  return (
+    <ModalsProvider labels={{ confirm: t('common.actions.confirm'), cancel: t('common.actions.cancel') }}>
+      <AppShell
+        header={{ height: HEADER_HEIGHT }}
+        navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <TopBar
+            fullName={session.fullName}
+            navOpened={navOpened}
+            onToggleNav={() => setNavOpened((opened) => !opened)}
+            onHelp={() => setHelpOpened(true)}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <Sidebar role={session.claims.role} pathname={pathname} onLogout={() => signOut('logout')} />
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Alerts />
+          <Box pos="relative" mih={240} component="div">
+            <ContentSpinner visible={busy} />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+        {helpOpened ? (
+          <Suspense fallback={null}>
+            <HelpDialog opened={helpOpened} onClose={() => setHelpOpened(false)} />
+          </Suspense>
+        ) : null}
+      </AppShell>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,42 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
+import { subscribeSession, getSession } from '../lib/session';
+import { theme } from './theme';
+
+// Corner toasts are not part of the first screen: their container loads after it.
+const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+
+/**
+ * Everything the screens rely on: theme, notifications, queries and Spanish texts. (Dialogs'
+ * ModalsProvider sits in the signed-in layout: the sign-in screen needs none, and Mantine's modal
+ * code stays out of the first download.)
+ * Signing out (or a 401) empties the query cache so the next person never sees the last one's data.
+ */
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+
+  useEffect(
+    () =>
+      subscribeSession(() => {
+        if (!getSession()) client.clear();
+      }),
+    [client],
+  );
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <QueryClientProvider client={client}>
+          <Suspense fallback={null}>
+            <Notifications position="top-right" />
+          </Suspense>
+          {children}
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { alerts } from '../components/alerts-store';
+import { PageSpinner } from '../components/spinner';
+import { patterns } from '../config/paths';
+import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
+import { RouteError } from './route-error';
+
+/** A lazily loaded screen: each route is its own chunk, fetched on first visit. */
+const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
+
+const notAvailable = screen(() => import('../components/not-available').then((m) => m.NotAvailable));
+
+/** Administrator screens not built yet: each leads to the one "not available yet" page. */
+const pendingAdministratorScreens = [
+  patterns.productionOrders.list,
+  patterns.productionOrders.new,
+  patterns.productionOrders.show,
+  patterns.productionOrders.edit,
+  patterns.productionOrders.print,
+  patterns.supplies.list,
+  patterns.supplies.new,
+  patterns.supplies.history,
+  patterns.supplies.show,
+  patterns.supplies.edit,
+  patterns.kardexSearch,
+  patterns.purchases.list,
+  patterns.purchases.new,
+  patterns.purchases.show,
+  patterns.purchases.edit,
+  patterns.purchases.detail,
+  patterns.activities.list,
+  patterns.activities.filtered,
+  patterns.consolidatedActivities.list,
+  patterns.consolidatedActivities.filtered,
+  patterns.inventaries.list,
+  patterns.inventaries.new,
+  patterns.inventaries.show,
+  patterns.inventaries.edit,
+  patterns.inventaries.detail,
+  patterns.timeEstimationRules.list,
+  patterns.timeEstimationRules.new,
+  patterns.timeEstimationRules.show,
+];
+
+const hasParams = (path: string) => path.includes(':');
+
+/** The route table of spec part 1 §2. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Outlet />,
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        element: <RedirectIfSignedIn />,
+        children: [{ path: patterns.signIn, lazy: screen(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) }],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            // The signed-in layout is its own chunk: the sign-in screen does not download it.
+            lazy: screen(() => import('./layout/app-layout').then((m) => m.AppLayout)),
+            children: [
+              { index: true, lazy: screen(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+              { path: patterns.myAccount, lazy: screen(() => import('../features/users/my-account-page').then((m) => m.MyAccountPage)) },
+              {
+                element: <RequireRole roles={['operator']} />,
+                children: [{ path: patterns.myDashboard, lazy: notAvailable }],
+              },
+              {
+                element: <RequireRole roles={['administrator']} />,
+                children: [
+                  {
+                    path: patterns.users.list,
+                    lazy: screen(() => import('../features/users/users-list-page').then((m) => m.UsersListPage)),
+                  },
+                  { path: patterns.users.new, lazy: screen(() => import('../features/users/new-user-page').then((m) => m.NewUserPage)) },
+                  {
+                    path: patterns.users.show,
+                    loader: integerParamsLoader,
+                    lazy: screen(() => import('../features/users/show-user-page').then((m) => m.ShowUserPage)),
+                  },
+                  {
+                    path: patterns.users.edit,
+                    loader: integerParamsLoader,
+                    lazy: screen(() => import('../features/users/edit-user-page').then((m) => m.EditUserPage)),
+                  },
+                  ...pendingAdministratorScreens.map((path): RouteObject =>
+                    hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to={patterns.home} replace /> },
+    ],
+  },
+];
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/**
+ * Builds the router (tests pass a memory router factory) and clears the alerts before each
+ * navigation (spec part 1 §2): when a navigation starts, or, for one that needs nothing loaded,
+ * when it lands.
+ */
+export function createAppRouter(create: (routes: RouteObject[]) => AppRouter = (r) => createBrowserRouter(r)): AppRouter {
+  const router = create(routes);
+  let handledKey = router.state.location.key;
+  router.subscribe((state) => {
+    const target = state.navigation.state !== 'idle' && state.navigation.location ? state.navigation.location : state.location;
+    if (target.key === handledKey) return;
+    handledKey = target.key;
+    alerts.clearForNavigation();
+  });
+  return router;
+}

@@ -1,0 +1,50 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { i18n } from '../lib/i18n';
+
+/** Ink blue: the workshop's colour. */
+const ink: MantineColorsTuple = [
+  '#edf0ff',
+  '#d8ddfb',
+  '#aeb8f1',
+  '#8291e8',
+  '#5d70e0',
+  '#465bdb',
+  '#3a50da',
+  '#2c42c2',
+  '#243aae',
+  '#18309a',
+];
+
+/**
+ * Component defaults are plain objects (not `Component.extend`), so the theme does not pull every
+ * input into the first download.
+ *
+ * Required inputs carry the `required` attribute; their mark is drawn by CSS (styles.css), so a
+ * label's text, which tests and screen readers match, stays exactly the field's name.
+ *
+ * Sizes one step larger than Mantine's defaults: the app is used on shop-floor tablets, where
+ * fingers, not pointers, hit the controls.
+ */
+export const theme = createTheme({
+  primaryColor: 'ink',
+  colors: { ink },
+  primaryShade: { light: 7, dark: 5 },
+  defaultRadius: 'md',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  headings: { fontWeight: '700' },
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { size: 'md' } },
+    ActionIcon: { defaultProps: { size: 'lg', variant: 'subtle' } },
+    TextInput: { defaultProps: { size: 'md', withAsterisk: false } },
+    PasswordInput: {
+      defaultProps: {
+        size: 'md',
+        withAsterisk: false,
+        visibilityToggleButtonProps: { 'aria-label': i18n.t('common.actions.toggleVisibility') },
+      },
+    },
+    NativeSelect: { defaultProps: { size: 'md', withAsterisk: false } },
+    Checkbox: { defaultProps: { size: 'md' } },
+  },
+});

@@ -1,0 +1,20 @@
+import { Box, Image, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import illustration from '../../assets/home-illustration.svg';
+import { useSession } from '../../lib/session';
+
+/** Home (spec part 1 §2): a background image, at most 820 px high. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {session ? t('home.greeting', { name: session.claims.first_name }) : t('home.title')}
+      </Title>
+      <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
+        <Image src={illustration} alt={t('home.imageAlt')} mah={820} w="100%" fit="cover" />
+      </Box>
+    </Stack>
+  );
+}

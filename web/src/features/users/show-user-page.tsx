@@ -1,0 +1,52 @@
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
+import { useUser } from './api';
+import { UserForm } from './components/user-form';
+import { useDocumentTypeOptions, useErrorAlert, useIdParam } from './hooks';
+
+/** ShowUser (/users/{id}): the user form, read-only. */
+export function ShowUserPage() {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const session = useSession();
+  const user = useUser(id);
+  const documentTypes = useDocumentTypeOptions();
+  useErrorAlert(user.error, t('users.messages.error.queryingOne'));
+  const editPath = session?.claims.id === id ? paths.myAccount : paths.users.edit(id);
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm">
+        <Title order={1} size="h2">
+          {t('users.titles.show')}
+        </Title>
+        {user.data && !user.data.enabled ? (
+          <Badge color="red" variant="light">
+            {t('users.list.disabledBadge')}
+          </Badge>
+        ) : null}
+      </Group>
+      {user.data ? (
+        <UserForm
+          mode="show"
+          user={user.data}
+          viewerIsAdministrator
+          documentTypes={documentTypes}
+          actions={
+            <>
+              <Button component={Link} to={paths.users.list} variant="default">
+                {t('users.actions.backToList')}
+              </Button>
+              <Button component={Link} to={editPath}>
+                {t('common.actions.edit')}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,207 @@
+import 'mantine-datatable/styles.css';
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Badge, Button, Checkbox, Group, Loader, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { IconChartBar, IconEdit, IconEye, IconPlus, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, fullName, type User } from '@tintero/domain';
+import { alerts } from '../../components/alerts-store';
+import { confirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { useDisableUser, useEnableUser, useUsers } from './api';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+function matches(user: User, search: string): boolean {
+  if (!search) return true;
+  const needle = search.toLocaleLowerCase('es');
+  return [user.first_name, user.last_name, user.username, user.email, user.phone, user.mobile, user.identification_number]
+    .filter(Boolean)
+    .some((value) => String(value).toLocaleLowerCase('es').includes(needle));
+}
+
+/**
+ * Users list (spec part 1 §2): enabled users, or all with the checkbox; disabled rows in red;
+ * actions per row. Nobody can disable themselves, so their own row has no such action.
+ */
+export function UsersListPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [showDisabled, setShowDisabled] = useState(false);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+  const users = useUsers(showDisabled);
+  const disable = useDisableUser();
+  const enable = useEnableUser();
+
+  useEffect(() => {
+    if (users.error) alerts.danger(errorMessage(users.error, t('users.messages.error.querying')));
+  }, [users.error, t]);
+
+  const filtered = useMemo(() => (users.data ?? []).filter((user) => matches(user, search.trim())), [users.data, search]);
+  const lastPage = Math.max(1, Math.ceil(filtered.length / pageSize));
+  const currentPage = Math.min(page, lastPage);
+  const records = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+
+  const monthStart = dayjs().startOf('month').format('YYYY-MM-DD');
+  const today = dayjs().format('YYYY-MM-DD');
+
+  const runDisable = (user: User) => {
+    setPendingId(user.id);
+    disable.mutate(user.id, {
+      onSuccess: () => alerts.success(t('users.messages.success.disabled')),
+      onError: (error) => alerts.danger(errorMessage(error, t('users.messages.error.disabling'))),
+      onSettled: () => setPendingId(null),
+    });
+  };
+
+  const askDisable = (user: User) =>
+    confirmDialog({
+      kind: 'warning',
+      title: t('users.confirm.disableTitle'),
+      message: t('users.confirm.disableMessage', { name: fullName(user) }),
+      detail: t('users.confirm.disableWarning'),
+      confirmLabel: t('users.confirm.disableConfirm'),
+      confirmColor: 'red',
+      onConfirm: () => runDisable(user),
+    });
+
+  const runEnable = (user: User) => {
+    setPendingId(user.id);
+    enable.mutate(user.id, {
+      onSuccess: () => alerts.success(t('users.messages.success.enabled')),
+      onError: (error) => alerts.danger(errorMessage(error, t('users.messages.error.enabling'))),
+      onSettled: () => setPendingId(null),
+    });
+  };
+
+  const columns: DataTableColumn<User>[] = [
+    { accessor: 'first_name', title: t('users.fields.first_name') },
+    { accessor: 'last_name', title: t('users.fields.last_name') },
+    { accessor: 'phone', title: t('users.fields.phone') },
+    { accessor: 'mobile', title: t('users.fields.mobile') },
+    { accessor: 'email', title: t('users.fields.email') },
+    {
+      accessor: 'hour_value',
+      title: t('users.fields.hour_value'),
+      textAlign: 'right',
+      render: (user) => formatCurrency(user.hour_value),
+    },
+    {
+      accessor: 'actions',
+      title: t('users.list.actionsColumn'),
+      textAlign: 'right',
+      render: (user) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {!user.enabled ? (
+            <Badge color="red" variant="light" size="sm" mr={4}>
+              {t('users.list.disabledBadge')}
+            </Badge>
+          ) : null}
+          {user.role === 'operator' ? (
+            <Tooltip label={t('users.actions.activities')}>
+              <ActionIcon
+                component={Link}
+                to={paths.activities.filtered(user.id, monthStart, today)}
+                aria-label={t('users.actions.activities')}
+              >
+                <IconChartBar aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          <Tooltip label={t('users.actions.show')}>
+            <ActionIcon component={Link} to={paths.users.show(user.id)} aria-label={t('users.actions.show')}>
+              <IconEye aria-hidden size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('users.actions.edit')}>
+            <ActionIcon component={Link} to={paths.users.edit(user.id)} aria-label={t('users.actions.edit')}>
+              <IconEdit aria-hidden size={20} />
+            </ActionIcon>
+          </Tooltip>
+          {user.id === session?.claims.id ? null : pendingId === user.id ? (
+            <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />
+          ) : user.enabled ? (
+            <Tooltip label={t('users.actions.disable')}>
+              <ActionIcon color="red" onClick={() => askDisable(user)} aria-label={t('users.actions.disable')}>
+                <IconUserOff aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label={t('users.actions.enable')}>
+              <ActionIcon color="green" onClick={() => runEnable(user)} aria-label={t('users.actions.enable')}>
+                <IconUserCheck aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('users.titles.list')}
+        </Title>
+        <Button component={Link} to={paths.users.new} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('users.list.create')}
+        </Button>
+      </Group>
+      <Group justify="space-between" align="flex-end" gap="md">
+        <Checkbox
+          label={t('users.list.showDisabled')}
+          checked={showDisabled}
+          onChange={(event) => {
+            setShowDisabled(event.currentTarget.checked);
+            setPage(1);
+          }}
+        />
+        <TextInput
+          label={t('users.list.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: '100%', sm: 320 }}
+          type="search"
+        />
+      </Group>
+      <DataTable<User>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={180}
+        idAccessor="id"
+        records={records}
+        columns={columns}
+        fetching={false}
+        noRecordsText={t('users.list.empty')}
+        rowColor={(user) => (user.enabled ? undefined : 'red.8')}
+        rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}
+        customRowAttributes={(user) => ({ 'data-enabled': String(user.enabled), 'data-user-id': user.id })}
+        totalRecords={filtered.length}
+        recordsPerPage={pageSize}
+        page={currentPage}
+        onPageChange={setPage}
+        recordsPerPageOptions={PAGE_SIZES}
+        onRecordsPerPageChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        recordsPerPageLabel={t('common.table.perPage')}
+        paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/**
+ * The one query/mutation factory for plain CRUD resources (DESIGN §2): list, show, create,
+ * update, delete, with bodies wrapped in the resource key and per-resource query keys. Mutations
+ * refresh what they change.
+ */
+export function createResource<T extends { id: number }, Filter extends Record<string, unknown> = Record<string, unknown>>(config: {
+  /** Query-key root, e.g. `users`. */
+  name: string;
+  /** API path under /v1, e.g. `/users`. */
+  path: string;
+  /** Body wrapper key, e.g. `user`. */
+  wrapper: string;
+}) {
+  const { name, path, wrapper } = config;
+  const keys = {
+    all: [name] as const,
+    lists: () => [name, 'list'] as const,
+    list: (filter?: Filter) => [name, 'list', filter ?? {}] as const,
+    details: () => [name, 'detail'] as const,
+    detail: (id: number | undefined) => [name, 'detail', id] as const,
+  };
+
+  function useList(filter?: Filter, options: Partial<UseQueryOptions<T[], Error>> = {}) {
+    return useQuery({
+      queryKey: keys.list(filter),
+      queryFn: ({ signal }) => api.get<T[]>(path, { query: filter, signal }),
+      ...options,
+    });
+  }
+
+  function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
+    return useQuery({
+      queryKey: keys.detail(id),
+      queryFn: ({ signal }) => api.get<T>(`${path}/${id}`, { signal }),
+      enabled: id !== undefined,
+      ...options,
+    });
+  }
+
+  function useCreate<Input = Record<string, unknown>>() {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: (data: Input) => api.post<T>(path, { [wrapper]: data }),
+      onSuccess: async (record) => {
+        client.setQueryData(keys.detail(record.id), record);
+        await client.invalidateQueries({ queryKey: keys.lists() });
+      },
+    });
+  }
+
+  function useUpdate<Input = Record<string, unknown>, Output extends T = T>() {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: ({ id, data }: { id: number; data: Input }) => api.put<Output>(`${path}/${id}`, { [wrapper]: data }),
+      onSuccess: async (record) => {
+        client.setQueryData(keys.detail(record.id), record);
+        await client.invalidateQueries({ queryKey: keys.lists() });
+      },
+    });
+  }
+
+  function useRemove() {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: (id: number) => api.delete<T>(`${path}/${id}`),
+      onSuccess: async (_record, id) => {
+        client.removeQueries({ queryKey: keys.detail(id) });
+        await client.invalidateQueries({ queryKey: keys.lists() });
+      },
+    });
+  }
+
+  return { keys, path, wrapper, useList, useOne, useCreate, useUpdate, useRemove };
+}

@@ -1,0 +1,91 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { vi } from 'vitest';
+import type { Role } from '@tintero/domain';
+import { AppProviders } from '../src/app/providers';
+import { createAppRouter } from '../src/app/router';
+import { alerts } from '../src/components/alerts-store';
+import { reloadSession, TOKEN_KEY } from '../src/lib/session';
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}
+
+/** Renders inside the app's providers (theme, modals, queries, i18n). */
+export function renderWithProviders(ui: ReactElement) {
+  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Renders the whole app, router and guards included, at `path`. */
+export function renderApp(path: string) {
+  const router = createAppRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const view = render(
+    <AppProviders queryClient={testQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}
+
+function base64url(value: string) {
+  return btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned token with the claims the server puts in one (the client never verifies it). */
+export function fakeToken(claims: { id: number; role: Role; first_name?: string; last_name?: string; exp?: number }) {
+  const payload = {
+    first_name: 'Ana',
+    last_name: 'Pérez',
+    tv: 0,
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    ...claims,
+  };
+  const json = new TextEncoder().encode(JSON.stringify(payload));
+  return `${base64url('{"alg":"HS256","typ":"JWT"}')}.${base64url(String.fromCharCode(...json))}.signature`;
+}
+
+export function signInAs(claims: Parameters<typeof fakeToken>[0]) {
+  localStorage.setItem(TOKEN_KEY, fakeToken(claims));
+  reloadSession();
+}
+
+export function resetState() {
+  localStorage.clear();
+  reloadSession();
+  alerts.clear();
+}
+
+type Handler = (request: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Replaces fetch with a tiny fake server: `routes` maps "METHOD /v1/path" (query ignored) to a
+ * reply. Every call is recorded; an unknown route answers 404.
+ */
+export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const raw = init?.body;
+    let body: unknown = raw;
+    if (typeof raw === 'string') {
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = raw;
+      }
+    }
+    calls.push({ method, url, body, headers: (init?.headers ?? {}) as Record<string, string> });
+    const route = routes[`${method} ${url.pathname}`];
+    const reply = typeof route === 'function' ? route({ method, url, body }) : route;
+    const status = reply?.status ?? (route ? 200 : 404);
+    const payload = reply?.body ?? (route ? null : { message: 'El recurso solicitado no existe.' });
+    return new Response(payload === null ? null : JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { calls, spy };
+}
