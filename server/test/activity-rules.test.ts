@@ -311,6 +311,19 @@ describe('operators', () => {
   });
 });
 
+describe('catalogues', () => {
+  it('serves the activity lists through the list routes', async () => {
+    const items = async (name: string) => (await call('GET', `/v1/items?list_name=${name}`)).json() as { key: string; value: string }[];
+    expect(await items('activities')).toHaveLength(17);
+    expect((await items('activities')).find((item) => item.key === 'pre_press')?.value).toBe('Preprensa');
+    expect((await items('die_cut_fields')).map((item) => item.key).sort()).toEqual(dieCut.ruleFields.map((field) => field.field).sort());
+    expect((await items('comparators')).map((item) => item.key).sort()).toEqual(['!=', '<', '<=', '==', '>', '>='].sort());
+    expect((await items('impression_types')).map((item) => item.key)).toContain('lithography');
+    expect((await items('types_of_shine')).map((item) => item.value)).toEqual(['Parcial', 'Total']);
+    expect((await items('types_of_prepress')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('lists', () => {
   it('lists a type newest first and an order’s activities in the order they were added', async () => {
     const order = (await createActivityOrder(ctx.app, admin)).id;

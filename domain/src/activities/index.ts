@@ -6,6 +6,7 @@ export * from './messages';
 export * from './fields';
 export * from './common';
 export * from './define';
+export * from './formulas';
 export * from './registry';
 export * from './translations';
 export * from './machines';
