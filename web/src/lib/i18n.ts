@@ -2,7 +2,21 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import es from '../i18n/es.json';
+import shared from '../i18n/es.json';
+
+/**
+ * Texts of each area (production orders, activities, supplies...) live in their own file under
+ * i18n/es/, each contributing its own top-level keys, so areas are written side by side without
+ * editing one shared file. A key defined twice is a mistake and fails loudly.
+ */
+const areaFiles = import.meta.glob<{ default: Record<string, unknown> }>('../i18n/es/*.json', { eager: true });
+const es: Record<string, unknown> = { ...shared };
+for (const [file, { default: texts }] of Object.entries(areaFiles)) {
+  for (const [key, value] of Object.entries(texts)) {
+    if (key in es) throw new Error(`Clave de traducción repetida "${key}" en ${file}`);
+    es[key] = value;
+  }
+}
 
 /**
  * Spanish only, bundled with the app: the resources are in memory, so initialisation is
