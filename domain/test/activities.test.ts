@@ -5,6 +5,8 @@ import {
   ACTIVITY_TYPES,
   activityDefinitions,
   activityDefinitionsOfGroup,
+  activityFormButtons,
+  activityRowActions,
   activityInputSchema,
   activityLabelKeyList,
   activityMessages,
@@ -18,6 +20,7 @@ import {
   findActivityDefinitionByClassName,
   findActivityDefinitionByRoute,
   isBelowPlanned,
+  isPendingStatus,
   MAX_TIME_SECONDS,
   messages,
   newActivityValues,
@@ -396,6 +399,21 @@ describe('helpers for the screens', () => {
     const instant = new Date('2026-03-01T03:00:00Z');
     expect(todayIn('America/Bogota', instant)).toBe('2026-02-28');
     expect(todayIn('UTC', instant)).toBe('2026-03-01');
+  });
+
+  it('offers the form buttons and row actions the spec describes', () => {
+    const dieCut = definitionOf('die_cut');
+    const colaminado = definitionOf('colaminado');
+    expect(activityFormButtons(dieCut, undefined)).toEqual({ register: true, update: false, finish: false });
+    expect(activityFormButtons(dieCut, { id: 1, status: null })).toEqual({ register: false, update: true, finish: false });
+    expect(activityFormButtons(dieCut, { id: 1, status: 'paused' })).toEqual({ register: false, update: true, finish: true });
+    expect(activityFormButtons(dieCut, { id: 1, status: 'finished' })).toEqual({ register: false, update: false, finish: false });
+    expect(activityFormButtons(dieCut, { id: 1, status: 'finished', was_made_by_third: true }).update).toBe(true);
+    expect(activityFormButtons(colaminado, { id: 1, status: 'finished', was_made_by_third: true }).update).toBe(false);
+    expect(activityRowActions({ status: 'finished' })).toEqual({ view: true, edit: false, delete: false });
+    expect(activityRowActions({ status: 'developing' })).toEqual({ view: false, edit: true, delete: true });
+    expect(isPendingStatus('')).toBe(true);
+    expect(isPendingStatus('paused')).toBe(false);
   });
 
   it('lists the money fields operators never receive', () => {

@@ -128,3 +128,28 @@ export function timeOverrunColor(
   if (over <= 0) return 'blue';
   return over <= toleranceSeconds ? 'yellow' : 'red';
 }
+
+/** Empty status counts as pending (spec part 2 §3); time rules fill the form only then (§4). */
+export const isPendingStatus = (status: string | null | undefined) => !status || status === 'pending';
+
+/**
+ * The buttons of an activity form (spec part 2 §2): Register for new records; Update unless
+ * finished (a finished record made by a third party keeps it, never on colaminado); Finish for
+ * existing records neither pending nor finished. The server enforces the same rules.
+ */
+export function activityFormButtons(
+  definition: AnyActivityDefinition,
+  record: { id?: number | null; status?: string | null; was_made_by_third?: boolean | null } | null | undefined,
+) {
+  const isNew = !record?.id;
+  const finished = record?.status === 'finished';
+  return {
+    register: isNew,
+    update: !isNew && (!finished || (record?.was_made_by_third === true && definition.finishedUpdatableWhenThird)),
+    finish: !isNew && !finished && !isPendingStatus(record?.status),
+  };
+}
+
+/** A list row: finished rows offer view only, others edit and delete (spec part 2 §2). */
+export const activityRowActions = (record: { status?: string | null }) =>
+  record.status === 'finished' ? { view: true, edit: false, delete: false } : { view: false, edit: true, delete: true };
