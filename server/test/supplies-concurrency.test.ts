@@ -17,7 +17,13 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  // The pool's end resolves before its ten sockets have closed; dropping the scratch database at
+  // once would terminate them mid-close (57P01). Close the app, let the sockets go, then drop.
+  await ctx.app.close();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await ctx.close();
+});
 
 const REQUESTS = 50;
 
