@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -12,7 +13,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -20,9 +20,20 @@ import {
 /** Money and quantities: numeric(20,6) read as JS numbers (DESIGN §4: at most 6 decimals). */
 export const money = (name: string) => numeric(name, { precision: 20, scale: 6, mode: 'number' });
 
+/**
+ * timestamptz read as ISO 8601 with offset (`2026-11-22T00:41:26.786Z`, DESIGN §4) rather than
+ * PostgreSQL's text form (`2026-11-22 00:41:26.786+00`), whichever driver (pg or PGlite) reads it.
+ */
+const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
+  dataType: () => 'timestamp with time zone',
+  fromDriver: (value) => new Date(value).toISOString(),
+  toDriver: (value) => value,
+});
+const ts = (name: string) => isoTimestamp(name);
+
 const timestamps = {
-  created_at: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  created_at: ts('created_at').notNull().default(sql`now()`),
+  updated_at: ts('updated_at').notNull().default(sql`now()`),
 };
 
 export const users = pgTable(
@@ -79,7 +90,6 @@ export const items = pgTable(
   (t) => [uniqueIndex('items_list_key_unique').on(t.list_id, t.key), index('items_list_value_idx').on(t.list_id, t.value)],
 );
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 export const productionOrders = pgTable(
   'production_orders',
@@ -310,9 +320,9 @@ export const kardexEntries = pgTable(
     }).notNull(),
     source_id: integer('source_id').notNull(),
     production_order_id: integer('production_order_id').references(() => productionOrders.id),
-    made_on: ts('made_on').notNull().defaultNow(),
+    made_on: ts('made_on').notNull().default(sql`now()`),
     created_by: integer('created_by').references(() => users.id),
-    created_at: ts('created_at').notNull().defaultNow(),
+    created_at: ts('created_at').notNull().default(sql`now()`),
   },
   (t) => [
     check('kardex_quantity_positive', sql`${t.quantity} > 0`),
