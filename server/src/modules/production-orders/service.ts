@@ -65,21 +65,57 @@ export function presentShortOrder(order: OrderRow) {
   return { id, reference, client, quantity, delivery_day, observation, status };
 }
 
+/** The columns of the order list (spec part 1 §2) and what its derived values need. */
+const listColumns = {
+  id: productionOrders.id,
+  contract_number: productionOrders.contract_number,
+  reference: productionOrders.reference,
+  client: productionOrders.client,
+  quantity: productionOrders.quantity,
+  supplies_cost: productionOrders.supplies_cost,
+  leftovers_value: productionOrders.leftovers_value,
+  labor_cost: productionOrders.labor_cost,
+  machinery_cost: productionOrders.machinery_cost,
+  cost_work_third_party: productionOrders.cost_work_third_party,
+  created_at: productionOrders.created_at,
+  status: productionOrders.status,
+  delivery_day: productionOrders.delivery_day,
+  contract_value: productionOrders.contract_value,
+  actual_amount: productionOrders.actual_amount,
+};
+
+const monthStart = sql`make_timestamptz(${sql.placeholder('year')}::int, ${sql.placeholder('month')}::int, 1, 0, 0, 0, ${sql.placeholder('timeZone')}::text)`;
+
+// The month list is the office's most used screen: prepared once.
+const monthList = preparedPerDatabase((db) =>
+  db
+    .select(listColumns)
+    .from(productionOrders)
+    .where(and(gte(productionOrders.created_at, monthStart), lt(productionOrders.created_at, sql`${monthStart} + interval '1 month'`)))
+    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id))
+    .prepare('production_orders_of_month'),
+);
+type ListRow = Awaited<ReturnType<ReturnType<typeof monthList>['execute']>>[number];
+
+const presentListRow = (row: ListRow) => ({
+  ...row,
+  contract_number: row.contract_number === null ? null : String(row.contract_number),
+  ...orderDerivedValues(row),
+});
+
 /** Orders created in a calendar month of the workshop's time zone, newest first. */
 export async function listOrdersOfMonth(db: Database, year: number, month: number, timeZone: string) {
-  const start = sql`make_timestamptz(${year}, ${month}, 1, 0, 0, 0, ${timeZone})`;
-  const end = sql`(make_timestamptz(${year}, ${month}, 1, 0, 0, 0, ${timeZone}) + interval '1 month')`;
-  const rows = await selectOrders(db)
-    .where(and(gte(productionOrders.created_at, sql`${start}`), lt(productionOrders.created_at, sql`${end}`)))
-    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id));
-  return rows.map(presentOrder);
+  const rows = await monthList(db).execute({ year, month, timeZone });
+  return rows.map(presentListRow);
 }
 
 export async function listOrdersInDeveloping(db: Database) {
-  const rows = await selectOrders(db)
+  const rows = await db
+    .select(listColumns)
+    .from(productionOrders)
     .where(eq(productionOrders.status, 'developing'))
     .orderBy(desc(productionOrders.created_at), desc(productionOrders.id));
-  return rows.map(presentOrder);
+  return rows.map(presentListRow);
 }
 
 export async function findOrderRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
