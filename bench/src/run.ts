@@ -35,7 +35,13 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
 }
 
 async function load(url: string, options: { connections: number; headers?: Record<string, string>; overallRate?: number }) {
-  const result = await autocannon({ url, duration, connections: options.connections, headers: options.headers, overallRate: options.overallRate });
+  const result = await autocannon({
+    url,
+    duration,
+    connections: options.connections,
+    headers: options.headers,
+    overallRate: options.overallRate,
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
@@ -63,7 +69,9 @@ async function main() {
     await generateDataSet(handle.db);
     await handle.close();
 
-    children.push(await start('./serve-app.ts', { DATABASE_URL: databaseUrl, PORT: '3901', JWT_SECRET: 'bench-secret', SIGN_IN_RATE_LIMIT: '1000' }));
+    children.push(
+      await start('./serve-app.ts', { DATABASE_URL: databaseUrl, PORT: '3901', JWT_SECRET: 'bench-secret', SIGN_IN_RATE_LIMIT: '1000' }),
+    );
     children.push(await start('./serve-baseline.ts', { DATABASE_URL: databaseUrl, PORT: '3902' }));
 
     const signIn = await fetch('http://127.0.0.1:3901/v1/sign_in', {
@@ -80,16 +88,37 @@ async function main() {
     const usersOurs = await load('http://127.0.0.1:3901/v1/users/2', { connections: 50, headers });
     const usersBase = await load('http://127.0.0.1:3902/v1/users/2', { connections: 50 });
     const usersRatio = usersOurs.rps / usersBase.rps;
-    rows.push({ scenario: 'GET /v1/users/{id} req/s @50', ours: usersOurs.rps.toFixed(0), baseline: usersBase.rps.toFixed(0), ratio: usersRatio.toFixed(2), budget: '≥ 0.70', pass: usersRatio >= 0.7 });
+    rows.push({
+      scenario: 'GET /v1/users/{id} req/s @50',
+      ours: usersOurs.rps.toFixed(0),
+      baseline: usersBase.rps.toFixed(0),
+      ratio: usersRatio.toFixed(2),
+      budget: '≥ 0.70',
+      pass: usersRatio >= 0.7,
+    });
 
     const listOurs = await load(`http://127.0.0.1:3901/v1/production_orders?${monthQuery}`, { connections: 10, headers });
     const listBase = await load(`http://127.0.0.1:3902/v1/production_orders?${monthQuery}`, { connections: 10 });
     const listRatio = listOurs.rps / listBase.rps;
-    rows.push({ scenario: 'GET /v1/production_orders (month) req/s @10', ours: listOurs.rps.toFixed(1), baseline: listBase.rps.toFixed(1), ratio: listRatio.toFixed(2), budget: '≥ 0.70', pass: listRatio >= 0.7 });
+    rows.push({
+      scenario: 'GET /v1/production_orders (month) req/s @10',
+      ours: listOurs.rps.toFixed(1),
+      baseline: listBase.rps.toFixed(1),
+      ratio: listRatio.toFixed(2),
+      budget: '≥ 0.70',
+      pass: listRatio >= 0.7,
+    });
 
     const listRate = await load(`http://127.0.0.1:3901/v1/production_orders?${monthQuery}`, { connections: 2, headers, overallRate: 20 });
     const listRateBase = await load(`http://127.0.0.1:3902/v1/production_orders?${monthQuery}`, { connections: 2, overallRate: 20 });
-    rows.push({ scenario: 'GET /v1/production_orders (month) p99 @20 req/s', ours: `${listRate.p99} ms`, baseline: `${listRateBase.p99} ms`, ratio: (listRate.p99 / Math.max(1, listRateBase.p99)).toFixed(2), budget: '≤ 100 ms', pass: listRate.p99 <= 100 });
+    rows.push({
+      scenario: 'GET /v1/production_orders (month) p99 @20 req/s',
+      ours: `${listRate.p99} ms`,
+      baseline: `${listRateBase.p99} ms`,
+      ratio: (listRate.p99 / Math.max(1, listRateBase.p99)).toFixed(2),
+      budget: '≤ 100 ms',
+      pass: listRate.p99 <= 100,
+    });
 
     console.table(rows);
     if (rows.some((row) => !row.pass)) process.exitCode = 1;

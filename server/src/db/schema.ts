@@ -32,8 +32,12 @@ const isoTimestamp = customType<{ data: string; driverData: string | Date }>({
 const ts = (name: string) => isoTimestamp(name);
 
 const timestamps = {
-  created_at: ts('created_at').notNull().default(sql`now()`),
-  updated_at: ts('updated_at').notNull().default(sql`now()`),
+  created_at: ts('created_at')
+    .notNull()
+    .default(sql`now()`),
+  updated_at: ts('updated_at')
+    .notNull()
+    .default(sql`now()`),
 };
 
 export const users = pgTable(
@@ -89,7 +93,6 @@ export const items = pgTable(
   },
   (t) => [uniqueIndex('items_list_key_unique').on(t.list_id, t.key), index('items_list_value_idx').on(t.list_id, t.value)],
 );
-
 
 export const productionOrders = pgTable(
   'production_orders',
@@ -320,9 +323,13 @@ export const kardexEntries = pgTable(
     }).notNull(),
     source_id: integer('source_id').notNull(),
     production_order_id: integer('production_order_id').references(() => productionOrders.id),
-    made_on: ts('made_on').notNull().default(sql`now()`),
+    made_on: ts('made_on')
+      .notNull()
+      .default(sql`now()`),
     created_by: integer('created_by').references(() => users.id),
-    created_at: ts('created_at').notNull().default(sql`now()`),
+    created_at: ts('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     check('kardex_quantity_positive', sql`${t.quantity} > 0`),
