@@ -44,6 +44,9 @@ export class DataDirLockedError extends Error {
 export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash
+    // the process: the pool discards it and opens another on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     // Several processes may start at once against one database: one migrates, the others wait.
     const client = await pool.connect();
@@ -61,6 +64,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
       listen: async (channel, onPayload) => {
         if (!listener) {
           listener = new pg.Client({ connectionString: options.url });
+          listener.on('error', (error) => console.error('PostgreSQL LISTEN connection lost:', error.message));
           await listener.connect();
         }
         listener.on('notification', (message) => {
