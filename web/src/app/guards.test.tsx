@@ -63,7 +63,7 @@ describe('route guards', () => {
     signInAs(admin);
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await act(() => router.navigate('/production_orders/5/edit'));
+    await act(() => router.navigate('/purchases/5/edit'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
     await act(() => router.navigate('/Kardex/Search'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { alerts } from '../components/alerts-store';
 import { PageSpinner } from '../components/spinner';
 import { patterns } from '../config/paths';
 import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
+import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
 import { RouteError } from './route-error';
 
 /** A lazily loaded screen: each route is its own chunk, fetched on first visit. */
@@ -13,11 +14,6 @@ const notAvailable = screen(() => import('../components/not-available').then((m)
 
 /** Administrator screens not built yet: each leads to the one "not available yet" page. */
 const pendingAdministratorScreens = [
-  patterns.productionOrders.list,
-  patterns.productionOrders.new,
-  patterns.productionOrders.show,
-  patterns.productionOrders.edit,
-  patterns.productionOrders.print,
   patterns.supplies.list,
   patterns.supplies.new,
   patterns.supplies.history,
@@ -88,6 +84,7 @@ export const routes: RouteObject[] = [
                     loader: integerParamsLoader,
                     lazy: screen(() => import('../features/users/edit-user-page').then((m) => m.EditUserPage)),
                   },
+                  ...productionOrderRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),
@@ -95,6 +92,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Screens without the signed-in layout (no sidebar or menus).
+          { element: <RequireRole roles={['administrator']} />, children: [productionOrderPrintRoute] },
         ],
       },
       { path: '*', element: <Navigate to={patterns.home} replace /> },

@@ -1,0 +1,17 @@
+import type { ProductionOrderSectionDefinition } from '../lib/production-order-extensions';
+
+/**
+ * The blocks of the production order detail view (/production_orders/{id}) below the summary, in
+ * screen order (spec part 1 §2): supplies used, leftovers and external services tables, then the
+ * collapsible 'pre-finisheds' (pre-press, pre-cut, impression) and 'finisheds' (every other type)
+ * sections. None exists yet.
+ *
+ * How a feature adds its block: export a component taking ProductionOrderSectionProps
+ * (lib/production-order-extensions.ts) that renders its own heading and renders nothing when it
+ * has no records (a section shows only when it has records), then add an entry, e.g.
+ *
+ *   { value: 'supplies_used', load: () => import('../features/supplies-used/supplies-used-section').then((m) => m.SuppliesUsedSection) },
+ *
+ * Each block is its own chunk, loaded when the detail view opens.
+ */
+export const productionOrderDetailSections: readonly ProductionOrderSectionDefinition[] = [];

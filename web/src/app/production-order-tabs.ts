@@ -1,0 +1,32 @@
+import type { ProductionOrderTabDefinition } from '../lib/production-order-extensions';
+
+/**
+ * The tabs of the production order edit screen (/production_orders/{id}/edit), in screen order
+ * (spec part 1 §2, part 2 §2): order form; supplies used (loads at once); leftovers; pre-finished
+ * activities; finished activities; external services; various activities. A tab shows only when
+ * its entry is here.
+ *
+ * How a feature adds its tab: export from the feature a component taking ProductionOrderTabProps
+ * (lib/production-order-extensions.ts: the order's basic fields, `closed`, `refreshOrder()` to
+ * call after a change that moves the order's costs), put its label under `productionOrder.tabs.*`
+ * (already there for every tab of the spec) and add one entry at its place below, e.g.
+ *
+ *   {
+ *     value: 'supplies_used',
+ *     labelKey: 'productionOrder.tabs.suppliesUsed',
+ *     load: () => import('../features/supplies-used/supplies-used-tab').then((m) => m.SuppliesUsedTab),
+ *     loadsAtOnce: true,
+ *   },
+ *
+ * `load` is a dynamic import, so each tab is its own chunk, fetched on first opening (or with the
+ * screen when `loadsAtOnce`); the tab stays mounted afterwards. Sub-tabs (prePress, preCut...)
+ * are the tab component's own business.
+ */
+export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
+  {
+    value: 'order',
+    labelKey: 'productionOrder.tabs.order',
+    load: () => import('../features/production-orders/components/order-form-tab').then((m) => m.OrderFormTab),
+    loadsAtOnce: true,
+  },
+];

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconEye, IconList, IconPrinter } from '@tabler/icons-react';
+import { Link, Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { isOrderClosed } from '@tintero/domain';
+import { StatusBadge } from '../../components/status-badge';
+import { paths } from '../../config/paths';
+import type { ProductionOrderTabDefinition } from '../../lib/production-order-extensions';
+import { useProductionOrder, useRefreshOrder } from './api';
+import { basicsOf } from './basics';
+import { ProductionOrderTabs } from './components/production-order-tabs';
+import { useErrorAlert, useIdParam } from './hooks';
+
+/**
+ * EditProductionOrder (/production_orders/{id}/edit): buttons view, print (new tab) and list, and
+ * the tab bar built from the app layer's tab definitions. A finished or cancelled order is not
+ * edited: it opens in the detail view instead (spec part 1 §2).
+ */
+export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrderTabDefinition[] }) {
+  const { t } = useTranslation();
+  const id = useIdParam();
+  const order = useProductionOrder(id);
+  const refreshOrder = useRefreshOrder(id);
+  useErrorAlert(order.error, t('productionOrder.messages.error.querying'));
+  const basics = useMemo(() => (order.data ? basicsOf(order.data) : null), [order.data]);
+
+  if (order.data && isOrderClosed(order.data.status)) return <Navigate to={paths.productionOrders.show(id)} replace />;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" gap="sm">
+        <Group gap="sm">
+          <Title order={1} size="h2">
+            {t('productionOrder.titles.edit', { id })}
+          </Title>
+          {order.data ? <StatusBadge status={order.data.status} size="lg" /> : null}
+        </Group>
+        <Group gap="xs">
+          <Button component={Link} to={paths.productionOrders.show(id)} variant="default" leftSection={<IconEye size={18} aria-hidden />}>
+            {t('productionOrder.actions.show')}
+          </Button>
+          <Button
+            component="a"
+            href={paths.productionOrders.print(id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            leftSection={<IconPrinter size={18} aria-hidden />}
+          >
+            {t('productionOrder.actions.print')}
+          </Button>
+          <Button component={Link} to={paths.productionOrders.list} variant="default" leftSection={<IconList size={18} aria-hidden />}>
+            {t('productionOrder.actions.backToList')}
+          </Button>
+        </Group>
+      </Group>
+      {basics ? <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} /> : null}
+    </Stack>
+  );
+}

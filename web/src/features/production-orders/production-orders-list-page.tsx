@@ -1,0 +1,201 @@
+import 'mantine-datatable/styles.css';
+import { useEffect, useMemo, useState } from 'react';
+import { ActionIcon, Button, Group, Loader, NativeSelect, Stack, Title, Tooltip } from '@mantine/core';
+import { IconBan, IconEdit, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
+import { alerts } from '../../components/alerts-store';
+import { confirmDialog } from '../../components/confirm-dialog';
+import { StatusBadge } from '../../components/status-badge';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { useCancelProductionOrder, useProductionOrders } from './api';
+import { Money } from './components/money';
+import { filterYears, monthNames, readMonthFilter } from './month-filter';
+import type { ProductionOrder } from './types';
+
+/** Newest first (spec part 1 §2); the server sorts so too, this keeps a re-stored row in place. */
+function newestFirst(a: ProductionOrder, b: ProductionOrder) {
+  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
+  return b.id - a.id;
+}
+
+/**
+ * Production order list (spec part 1 §2): the orders created in one month, filtered by month and
+ * year (kept in the URL, so back and forward move between months), every column of the spec, no
+ * paging. Finished and cancelled orders cannot be edited or cancelled; cancelled rows are red.
+ */
+export function ProductionOrdersListPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = readMonthFilter(params);
+  const orders = useProductionOrders(filter);
+  const cancel = useCancelProductionOrder();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (orders.error) alerts.danger(errorMessage(orders.error, t('productionOrder.messages.error.queryingList')));
+  }, [orders.error, t]);
+
+  const records = useMemo(() => [...(orders.data ?? [])].sort(newestFirst), [orders.data]);
+  const monthOptions = useMemo(() => monthNames().map((label, index) => ({ value: String(index + 1), label })), []);
+  const yearOptions = useMemo(() => filterYears().map(String), []);
+
+  const changeFilter = (next: Partial<typeof filter>) => {
+    const value = { ...filter, ...next };
+    setParams({ month: String(value.month), year: String(value.year) });
+  };
+
+  const runCancel = (order: ProductionOrder) => {
+    setPendingId(order.id);
+    cancel.mutate(order.id, {
+      onSuccess: () => alerts.success(t('productionOrder.messages.success.canceling')),
+      onError: (error) => alerts.danger(errorMessage(error, t('productionOrder.messages.error.canceling'))),
+      onSettled: () => setPendingId(null),
+    });
+  };
+
+  const askCancel = (order: ProductionOrder) =>
+    confirmDialog({
+      kind: 'warning',
+      title: t('productionOrder.confirm.cancelTitle'),
+      message: t('productionOrder.confirm.cancelMessage', { id: order.id, reference: order.reference }),
+      detail: t('productionOrder.confirm.cancelWarning'),
+      confirmLabel: t('productionOrder.confirm.cancelConfirm'),
+      cancelLabel: t('productionOrder.confirm.cancelKeep'),
+      confirmColor: 'red',
+      onConfirm: () => runCancel(order),
+    });
+
+  const money = (accessor: keyof ProductionOrder): DataTableColumn<ProductionOrder> => ({
+    accessor,
+    title: t(`productionOrder.fields.${accessor}`),
+    textAlign: 'right',
+    render: (order) => <Money value={order[accessor] as number} />,
+  });
+
+  const columns: DataTableColumn<ProductionOrder>[] = [
+    { accessor: 'id', title: t('productionOrder.fields.id'), textAlign: 'right' },
+    { accessor: 'contract_number', title: t('productionOrder.fields.contract_number') },
+    { accessor: 'reference', title: t('productionOrder.fields.reference') },
+    { accessor: 'client', title: t('productionOrder.fields.client') },
+    money('supplies_cost'),
+    money('labor_cost'),
+    money('machinery_cost'),
+    money('cost_work_third_party'),
+    {
+      accessor: 'created_at',
+      title: t('productionOrder.fields.created_at'),
+      noWrap: true,
+      render: (order) => formatDateTime(order.created_at),
+    },
+    {
+      accessor: 'status',
+      title: t('productionOrder.fields.status'),
+      render: (order) => <StatusBadge status={order.status} />,
+    },
+    {
+      accessor: 'delivery_day',
+      title: t('productionOrder.fields.delivery_day'),
+      noWrap: true,
+      render: (order) => formatDate(order.delivery_day),
+    },
+    money('contract_value'),
+    { accessor: 'actual_amount', title: t('productionOrder.fields.actual_amount'), textAlign: 'right' },
+    money('unit_real_cost'),
+    {
+      accessor: 'actions',
+      title: t('productionOrder.list.actionsColumn'),
+      textAlign: 'right',
+      render: (order) => {
+        const closed = isOrderClosed(order.status);
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={t('productionOrder.actions.print')}>
+              <ActionIcon
+                component="a"
+                href={paths.productionOrders.print(order.id)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={t('productionOrder.actions.print')}
+              >
+                <IconPrinter aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label={t('productionOrder.actions.show')}>
+              <ActionIcon component={Link} to={paths.productionOrders.show(order.id)} aria-label={t('productionOrder.actions.show')}>
+                <IconEye aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+            {closed ? null : (
+              <Tooltip label={t('productionOrder.actions.edit')}>
+                <ActionIcon component={Link} to={paths.productionOrders.edit(order.id)} aria-label={t('productionOrder.actions.edit')}>
+                  <IconEdit aria-hidden size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+            {closed ? null : pendingId === order.id ? (
+              <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />
+            ) : (
+              <Tooltip label={t('productionOrder.actions.cancel')}>
+                <ActionIcon color="red" onClick={() => askCancel(order)} aria-label={t('productionOrder.actions.cancel')}>
+                  <IconBan aria-hidden size={20} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('productionOrder.titles.list')}
+        </Title>
+        <Button component={Link} to={paths.productionOrders.new} leftSection={<IconPlus size={18} aria-hidden />}>
+          {t('productionOrder.list.create')}
+        </Button>
+      </Group>
+      <Group gap="md" align="flex-end" role="group" aria-label={t('productionOrder.list.filter')}>
+        <NativeSelect
+          label={t('productionOrder.list.month')}
+          data={monthOptions}
+          value={String(filter.month)}
+          onChange={(event) => changeFilter({ month: Number(event.currentTarget.value) })}
+          w={180}
+        />
+        <NativeSelect
+          label={t('productionOrder.list.year')}
+          data={yearOptions}
+          value={String(filter.year)}
+          onChange={(event) => changeFilter({ year: Number(event.currentTarget.value) })}
+          w={130}
+        />
+      </Group>
+      <DataTable<ProductionOrder>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={180}
+        idAccessor="id"
+        records={records}
+        columns={columns}
+        fetching={false}
+        noRecordsText={t('productionOrder.list.empty')}
+        rowColor={(order) => (order.status === 'cancelled' ? 'red.8' : undefined)}
+        rowBackgroundColor={(order) => (order.status === 'cancelled' ? 'red.0' : undefined)}
+        customRowAttributes={(order) => ({
+          'data-order-id': order.id,
+          'data-status': order.status,
+          'data-cancelled': order.status === 'cancelled' ? 'true' : undefined,
+        })}
+      />
+    </Stack>
+  );
+}

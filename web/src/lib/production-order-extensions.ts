@@ -1,0 +1,78 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The contract between the production-order screens and the features that plug into them
+ * (supplies used, leftovers, external services, activities). The production-orders feature hosts
+ * the edit screen's tab bar, the detail view's sections and the print view's tables; the lists of
+ * what goes in them live in the app layer (app/production-order-tabs.ts,
+ * app/production-order-detail-sections.ts, app/production-order-print-tables.ts), because features
+ * do not import each other. This file holds only types, so any feature may import it.
+ */
+
+/** What every plugged-in piece knows of its order: the fields operators may see too. */
+export interface ProductionOrderBasics {
+  id: number;
+  reference: string;
+  client: string;
+  quantity: number;
+  delivery_day: string;
+  observation: string | null;
+  status: string;
+}
+
+export interface ProductionOrderTabProps {
+  order: ProductionOrderBasics;
+  /** finished or cancelled: nothing under the order may be written (the server answers 409). */
+  closed: boolean;
+  /** Reloads the order (its costs and times) after a change that moves them. */
+  refreshOrder: () => Promise<void>;
+}
+
+/** One tab of the edit screen (/production_orders/{id}/edit). */
+export interface ProductionOrderTabDefinition {
+  /** Unique; also the `?tab=` value of the URL. */
+  value: string;
+  /** i18n key of the tab's label. */
+  labelKey: string;
+  /** The tab's content, fetched the first time the tab opens and kept mounted afterwards. */
+  load: () => Promise<ComponentType<ProductionOrderTabProps>>;
+  /** Load (and mount, hidden) with the screen instead of on first opening. */
+  loadsAtOnce?: boolean;
+}
+
+export interface ProductionOrderSectionProps {
+  order: ProductionOrderBasics;
+}
+
+/**
+ * One block of the detail view (/production_orders/{id}) below the summary, in list order. The
+ * component renders its own heading (a collapsible one when it wants), and renders nothing when it
+ * has no records, so an empty section does not show.
+ */
+export interface ProductionOrderSectionDefinition {
+  value: string;
+  load: () => Promise<ComponentType<ProductionOrderSectionProps>>;
+}
+
+export interface ProductionOrderPrintTableProps<T = unknown> {
+  order: ProductionOrderBasics;
+  /** What `fetch` returned (undefined for an entry without `fetch`, such as a heading). */
+  data: T;
+}
+
+/**
+ * One table of the print view (/production_orders/{id}/print), in list order. The view runs every
+ * `fetch` and `load` at once and prints 100 ms after all of them have settled (spec part 1 §2). A
+ * 404 from `fetch` leaves the table out silently; any other failure is logged and leaves it out.
+ * The component may render nothing (a type with no entries shows no table).
+ */
+export interface ProductionOrderPrintTableDefinition<T = unknown> {
+  value: string;
+  fetch?: (orderId: number, signal: AbortSignal) => Promise<T>;
+  load: () => Promise<ComponentType<ProductionOrderPrintTableProps<T>>>;
+}
+
+/** Keeps `fetch` and the component's `data` of one entry in step, then erases the type for the list. */
+export function definePrintTable<T>(definition: ProductionOrderPrintTableDefinition<T>): ProductionOrderPrintTableDefinition {
+  return definition as unknown as ProductionOrderPrintTableDefinition;
+}
