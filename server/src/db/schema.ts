@@ -171,7 +171,11 @@ export const activities = pgTable(
     details: jsonb('details').notNull().default({}),
     ...timestamps,
   },
-  (t) => [index('activities_order_type_idx').on(t.production_order_id, t.type)],
+  (t) => [
+    index('activities_order_type_idx').on(t.production_order_id, t.type),
+    // GET /v1/<activity route> lists one type, newest first.
+    index('activities_type_created_idx').on(t.type, t.created_at, t.id),
+  ],
 );
 
 export const activityUsers = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_type_created_idx" ON "activities" USING btree ("type","created_at","id");
