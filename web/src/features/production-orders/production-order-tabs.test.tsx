@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderWithProviders, resetState } from '../../../test/helpers';
+import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../lib/production-order-extensions';
+import { productionOrderTabs } from '../../app/production-order-tabs';
+import { ProductionOrderTabs } from './components/production-order-tabs';
+
+const order = {
+  id: 7,
+  reference: 'Cajas plegadizas 250 g',
+  client: 'Cafetería La Esquina',
+  quantity: 1000,
+  delivery_day: '2026-03-20',
+  observation: null,
+  status: 'developing',
+};
+
+/** A tab whose content counts how often it mounts and keeps typed text in state. */
+function fakeTab(value: string, options: { loadsAtOnce?: boolean } = {}) {
+  const mounts = { count: 0 };
+  function Content({ order: { reference } }: ProductionOrderTabProps) {
+    const [text, setText] = useState('');
+    useEffect(() => {
+      mounts.count += 1;
+    }, []);
+    return (
+      <label>
+        {`Contenido ${value} de ${reference}`}
+        <input value={text} onChange={(event) => setText(event.currentTarget.value)} />
+      </label>
+    );
+  }
+  const load = vi.fn(() => Promise.resolve(Content));
+  const definition: ProductionOrderTabDefinition = { value, labelKey: `tab ${value}`, load, ...options };
+  return { definition, load, mounts };
+}
+
+function renderTabs(tabs: ProductionOrderTabDefinition[], path = '/production_orders/7/edit') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/production_orders/:id/edit',
+        element: <ProductionOrderTabs tabs={tabs} order={order} closed={false} refreshOrder={() => Promise.resolve()} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('production order tab bar', () => {
+  beforeEach(() => resetState());
+
+  it('loads the first tab and the ones marked loadsAtOnce with the screen, others on first opening, and keeps them mounted', async () => {
+    const first = fakeTab('uno');
+    const atOnce = fakeTab('dos', { loadsAtOnce: true });
+    const later = fakeTab('tres');
+    const user = userEvent.setup();
+    const router = renderTabs([first.definition, atOnce.definition, later.definition]);
+
+    expect(await screen.findByText('Contenido uno de Cajas plegadizas 250 g')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'tab uno' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(atOnce.load).toHaveBeenCalledTimes(1));
+    expect(later.load).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Contenido uno de Cajas plegadizas 250 g'), 'sin guardar');
+    await user.click(screen.getByRole('tab', { name: 'tab tres' }));
+    expect(await screen.findByText('Contenido tres de Cajas plegadizas 250 g')).toBeVisible();
+    expect(later.load).toHaveBeenCalledTimes(1);
+    expect(router.state.location.search).toBe('?tab=tres');
+
+    await user.click(screen.getByRole('tab', { name: 'tab uno' }));
+    expect(screen.getByLabelText('Contenido uno de Cajas plegadizas 250 g')).toHaveValue('sin guardar');
+    await user.click(screen.getByRole('tab', { name: 'tab tres' }));
+    expect(first.mounts.count).toBe(1);
+    expect(later.mounts.count).toBe(1);
+    expect(first.load).toHaveBeenCalledTimes(1);
+    expect(later.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the tab named in the URL', async () => {
+    const first = fakeTab('uno');
+    const second = fakeTab('dos');
+    renderTabs([first.definition, second.definition], '/production_orders/7/edit?tab=dos');
+    expect(await screen.findByText('Contenido dos de Cajas plegadizas 250 g')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'tab dos' })).toHaveAttribute('aria-selected', 'true');
+    expect(first.load).not.toHaveBeenCalled();
+  });
+
+  it('the app layer starts with the order form tab, loaded at once', () => {
+    expect(productionOrderTabs.slice(0, 1).map(({ value, labelKey, loadsAtOnce }) => ({ value, labelKey, loadsAtOnce }))).toEqual([
+      { value: 'order', labelKey: 'productionOrder.tabs.order', loadsAtOnce: true },
+    ]);
+  });
+});
