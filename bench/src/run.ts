@@ -9,7 +9,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '@tintero/server/src/db/client';
 import { ensureAdministrator, seedCatalogues } from '@tintero/server/src/db/seed';
-import { BENCH_PASSWORD, generateDataSet } from './generate';
+import { addSuppliesForExport, BENCH_PASSWORD, generateDataSet } from './generate';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -32,6 +32,28 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
     child.once('message', () => resolve(child));
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
+}
+
+/** Latency percentiles of one request repeated sequentially (for heavy single-user reads). */
+async function sequential(url: string, headers: Record<string, string>, times: number) {
+  const durations: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    durations.push(performance.now() - started);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (p: number) => durations[Math.min(durations.length - 1, Math.ceil((p / 100) * durations.length) - 1)]!;
+  return { p95: at(95), max: durations[durations.length - 1]! };
+}
+
+/** Resident memory of a process in MB (Linux). */
+async function rssMb(pid: number) {
+  const { readFile } = await import('node:fs/promises');
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function load(url: string, options: { connections: number; headers?: Record<string, string>; overallRate?: number }) {
@@ -118,6 +140,60 @@ async function main() {
       ratio: (listRate.p99 / Math.max(1, listRateBase.p99)).toFixed(2),
       budget: '≤ 100 ms',
       pass: listRate.p99 <= 100,
+    });
+
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const kardex = await sequential(`http://127.0.0.1:3901/v1/kardexes?supply_id=1000`, headers, 40);
+    rows.push({
+      scenario: 'kardex of one supply (500 entries) p95',
+      ours: `${kardex.p95.toFixed(0)} ms`,
+      baseline: '-',
+      ratio: '-',
+      budget: '≤ 50 ms',
+      pass: kardex.p95 <= 50,
+    });
+    const consolidated = await sequential(
+      `http://127.0.0.1:3901/v1/kardexes/consolidated?from_date=${day(-91)}&to_date=${day(0)}`,
+      headers,
+      10,
+    );
+    rows.push({
+      scenario: 'consolidated kardex, 3 months (max)',
+      ours: `${consolidated.max.toFixed(0)} ms`,
+      baseline: '-',
+      ratio: '-',
+      budget: '≤ 500 ms',
+      pass: consolidated.max <= 500,
+    });
+
+    const more = await openDatabase({ url: databaseUrl, dataDir: null });
+    await addSuppliesForExport(more.db);
+    await more.close();
+    const app = children[0]!;
+    const before = await rssMb(app.pid!);
+    let peak = before;
+    const sampler = setInterval(() => void rssMb(app.pid!).then((mb) => (peak = Math.max(peak, mb))), 20);
+    const started = performance.now();
+    const exported = await fetch('http://127.0.0.1:3901/v1/supplies/export_to_excel', { headers });
+    const bytes = (await exported.arrayBuffer()).byteLength;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (!exported.ok || bytes < 1_000_000) throw new Error(`export failed: ${exported.status}, ${bytes} bytes`);
+    rows.push({
+      scenario: 'Excel export, 50 000 supplies',
+      ours: `${seconds.toFixed(2)} s`,
+      baseline: '-',
+      ratio: '-',
+      budget: '≤ 3 s',
+      pass: seconds <= 3,
+    });
+    rows.push({
+      scenario: 'Excel export, extra memory (peak RSS)',
+      ours: `${(peak - before).toFixed(0)} MB`,
+      baseline: '-',
+      ratio: '-',
+      budget: '< 150 MB',
+      pass: peak - before < 150,
     });
 
     console.table(rows);
