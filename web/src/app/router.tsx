@@ -6,6 +6,7 @@ import { patterns } from '../config/paths';
 import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
 import { RouteError } from './route-error';
+import { supplyRoutes } from './supply-routes';
 
 /** A lazily loaded screen: each route is its own chunk, fetched on first visit. */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -14,12 +15,6 @@ const notAvailable = screen(() => import('../components/not-available').then((m)
 
 /** Administrator screens not built yet: each leads to the one "not available yet" page. */
 const pendingAdministratorScreens = [
-  patterns.supplies.list,
-  patterns.supplies.new,
-  patterns.supplies.history,
-  patterns.supplies.show,
-  patterns.supplies.edit,
-  patterns.kardexSearch,
   patterns.purchases.list,
   patterns.purchases.new,
   patterns.purchases.show,
@@ -85,6 +80,7 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../features/users/edit-user-page').then((m) => m.EditUserPage)),
                   },
                   ...productionOrderRoutes,
+                  ...supplyRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),

@@ -95,6 +95,7 @@ export const paths = {
     new: patterns.purchases.new,
     show: (id: Id) => `/purchases/${id}`,
     edit: (id: Id) => `/purchases/${id}/edit`,
+    detail: (id: Id, detailId: Id) => `/purchases/${id}/purchase_details/${detailId}`,
   },
   activities: {
     list: patterns.activities.list,
@@ -108,6 +109,7 @@ export const paths = {
     list: patterns.inventaries.list,
     new: patterns.inventaries.new,
     show: (id: Id) => `/inventaries/${id}`,
+    detail: (id: Id, detailId: Id) => `/inventaries/${id}/inventary_details/${detailId}`,
   },
   timeEstimationRules: {
     list: patterns.timeEstimationRules.list,

@@ -1,0 +1,193 @@
+import { useState, type ReactNode, type Ref } from 'react';
+import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatStockQuantity } from '@tintero/domain';
+import { api } from '../lib/api-client';
+
+/** Spec part 2 §5, §9: the autocomplete waits 400 ms after typing. */
+export const SUPPLY_SEARCH_DEBOUNCE_MS = 400;
+
+/** A supply as `GET /v1/supplies/search` answers it (operators may call it too: no money). */
+export interface SupplySearchResult {
+  id: number;
+  name: string;
+  quantity: number;
+  unit_of_measurement: string;
+}
+
+/** What the field holds: at least the supply's id and name (a saved record has no more). */
+export interface SupplyChoice {
+  id: number;
+  name: string;
+  quantity?: number;
+  unit_of_measurement?: string;
+}
+
+/** Query key of a search; under `supplies`, so whatever refreshes supplies refreshes it too. */
+export const supplySearchKey = (filter: string) => ['supplies', 'search', filter] as const;
+
+export interface SupplyAutocompleteProps {
+  label: ReactNode;
+  value: SupplyChoice | null | undefined;
+  onChange: (supply: SupplyChoice | null) => void;
+  onBlur?: () => void;
+  error?: ReactNode;
+  description?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  readOnly?: boolean;
+  name?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * Picks an enabled supply by name (spec part 2 §5): searches `GET /v1/supplies/search` with the
+ * trimmed text 400 ms after the last keystroke, says so while it searches, says when nothing
+ * matches (or the search failed), and has a clear button. Typing over a chosen supply drops the
+ * choice, so the form never holds a name that is not the supply it sends.
+ */
+export function SupplyAutocomplete({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+  placeholder,
+  required,
+  disabled,
+  readOnly,
+  name,
+  ref,
+}: SupplyAutocompleteProps) {
+  const { t } = useTranslation();
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [text, setText] = useState(value?.name ?? '');
+  // True once the person types: a chosen (or loaded) supply's name is not a search.
+  const [typing, setTyping] = useState(false);
+
+  // Follow outside changes (a form reset, a saved record) unless they are this field's own.
+  const [seen, setSeen] = useState(value ?? null);
+  if ((seen?.id ?? null) !== (value?.id ?? null)) {
+    setSeen(value ?? null);
+    if (value) {
+      setText(value.name);
+      setTyping(false);
+    } else if (!typing) {
+      setText('');
+    }
+  }
+
+  const trimmed = text.trim();
+  const [debounced] = useDebouncedValue(trimmed, SUPPLY_SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    queryKey: supplySearchKey(debounced),
+    queryFn: ({ signal }) => api.get<SupplySearchResult[]>('/supplies/search', { query: { filter: debounced }, signal }),
+    enabled: typing && debounced !== '',
+    staleTime: 10_000,
+  });
+
+  const waiting = typing && trimmed !== '' && (trimmed !== debounced || search.isFetching);
+  const results = typing && trimmed !== '' && trimmed === debounced ? (search.data ?? []) : [];
+  const locked = disabled || readOnly;
+  const clearable = text !== '' && !locked;
+
+  const choose = (id: string) => {
+    const supply = results.find((result) => String(result.id) === id);
+    if (!supply) return;
+    setText(supply.name);
+    setTyping(false);
+    setSeen(supply);
+    onChange(supply);
+    combobox.closeDropdown();
+  };
+
+  const type = (next: string) => {
+    setText(next);
+    setTyping(true);
+    if (value) {
+      setSeen(null);
+      onChange(null);
+    }
+    if (next.trim() === '') combobox.closeDropdown();
+    else combobox.openDropdown();
+  };
+
+  const clear = () => {
+    setText('');
+    setTyping(false);
+    setSeen(null);
+    onChange(null);
+    combobox.closeDropdown();
+  };
+
+  let status: ReactNode = null;
+  if (waiting) status = t('supplyAutocomplete.searching');
+  else if (search.isError) status = t('supplyAutocomplete.error');
+  else if (results.length === 0 && search.isSuccess) status = t('supplyAutocomplete.noMatches');
+
+  const showDropdown = typing && trimmed !== '' && (status !== null || results.length > 0);
+
+  return (
+    <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false} readOnly={locked} hideDetached={false}>
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          ref={ref}
+          name={name}
+          label={label}
+          description={description}
+          placeholder={placeholder ?? t('supplyAutocomplete.placeholder')}
+          required={required}
+          disabled={disabled}
+          readOnly={readOnly}
+          error={error}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => type(event.currentTarget.value)}
+          onFocus={() => {
+            if (typing && trimmed !== '') combobox.openDropdown();
+          }}
+          onBlur={() => {
+            combobox.closeDropdown();
+            onBlur?.();
+          }}
+          rightSection={
+            waiting || clearable ? (
+              <Group gap={4} wrap="nowrap">
+                {waiting ? <Loader size="xs" aria-hidden /> : null}
+                {clearable ? (
+                  <CloseButton
+                    size="sm"
+                    aria-label={t('supplyAutocomplete.clear')}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={clear}
+                  />
+                ) : null}
+              </Group>
+            ) : null
+          }
+          rightSectionWidth={waiting && clearable ? 56 : undefined}
+          rightSectionPointerEvents="all"
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={!showDropdown}>
+        <Combobox.Options aria-label={t('supplyAutocomplete.options')}>
+          {results.map((supply) => (
+            <Combobox.Option value={String(supply.id)} key={supply.id}>
+              <Group justify="space-between" gap="sm" wrap="nowrap">
+                <span>{supply.name}</span>
+                <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatStockQuantity(supply.quantity)} {supply.unit_of_measurement}
+                </Text>
+              </Group>
+            </Combobox.Option>
+          ))}
+          {status !== null ? <Combobox.Empty role="status">{status}</Combobox.Empty> : null}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}

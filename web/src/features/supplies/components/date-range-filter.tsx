@@ -1,0 +1,74 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Group, Paper, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { messages, supplyMessages } from '@tintero/domain';
+
+export interface DateRangeValue {
+  from_date: string;
+  to_date: string;
+}
+
+export interface DateRangeFilterProps {
+  /** Both dates required (history, consolidated kardex) or both optional (one supply's kardex). */
+  required: boolean;
+  initial?: Partial<DateRangeValue>;
+  onSearch: (range: DateRangeValue) => void;
+  /** More filters between the dates and the button (a supply autocomplete). */
+  children?: ReactNode;
+  loading?: boolean;
+  label?: string;
+}
+
+/**
+ * From and to dates (YYYY-MM-DD, the browser's date picker) and a search button. Required dates
+ * left empty, or a to date before the from date, are marked on their inputs and nothing is searched.
+ */
+export function DateRangeFilter({ required, initial, onSearch, children, loading, label }: DateRangeFilterProps) {
+  const { t } = useTranslation();
+  const [from, setFrom] = useState(initial?.from_date ?? '');
+  const [to, setTo] = useState(initial?.to_date ?? '');
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const next: { from?: string; to?: string } = {};
+    if (required && !from) next.from = messages.required;
+    if (required && !to) next.to = messages.required;
+    if (from && to && to < from) next.to = supplyMessages.dateRange;
+    setErrors(next);
+    if (next.from || next.to) return;
+    onSearch({ from_date: from, to_date: to });
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate aria-label={label ?? t('kardex.filters.label')}>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('kardex.fields.from_date')}
+          required={required}
+          value={from}
+          max={to || undefined}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          error={errors.from}
+          w={190}
+        />
+        <TextInput
+          type="date"
+          label={t('kardex.fields.to_date')}
+          required={required}
+          value={to}
+          min={from || undefined}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          error={errors.to}
+          w={190}
+        />
+        {children}
+        <Button type="submit" mt={{ base: 0, xs: 28 }} loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
+          {t('kardex.actions.search')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { alerts } from '../../components/alerts-store';
+import { errorMessage } from '../../lib/api-client';
+
+/** The route's `:id`, already checked to be an integer by the route loader. */
+export function useIdParam(): number {
+  const { id } = useParams();
+  return Number(id);
+}
+
+/** Shows a load failure once, with the server's message or the screen's own text. */
+export function useErrorAlert(error: unknown, fallback: string) {
+  useEffect(() => {
+    if (error) alerts.danger(errorMessage(error, fallback));
+  }, [error, fallback]);
+}

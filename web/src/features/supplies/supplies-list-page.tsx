@@ -1,0 +1,232 @@
+import 'mantine-datatable/styles.css';
+import { useState } from 'react';
+import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconEdit, IconEye, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatStockQuantity } from '@tintero/domain';
+import { alerts } from '../../components/alerts-store';
+import { confirmDialog } from '../../components/confirm-dialog';
+import { paths } from '../../config/paths';
+import { errorMessage } from '../../lib/api-client';
+import { fetchSuppliesWorkbook, saveFile, useDeleteSupply, useSuppliesPage } from './api';
+import { SupplyStatusBadge } from './components/supply-status-badge';
+import { useErrorAlert } from './hooks';
+import type { Supply, SupplySort } from './types';
+
+/** Spec part 2 §9: the general table's page length, no length menu. */
+export const SUPPLIES_PAGE_LENGTH = 10;
+/** Spec part 2 §9: a server-side table searches 400 ms after the last keystroke. */
+export const SUPPLIES_SEARCH_DELAY_MS = 400;
+
+/** The column a header sorts by on the server. */
+const sortOf: Record<string, SupplySort> = {
+  name: 'name',
+  quantity: 'quantity',
+  unit_of_measurement: 'unit_of_measurement',
+  unit_value: 'unit_value',
+  stock_minimum: 'stock_minimum',
+  type_supply_name: 'type_supply',
+  total_value: 'total_value',
+  status: 'status',
+};
+
+/**
+ * SupplyList (/supplies): server-side paged, searched and sorted; disabled rows in red; view, edit
+ * and delete per row (a supply with movements is disabled instead of deleted); export to Excel.
+ */
+export function SuppliesListPage() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SUPPLIES_SEARCH_DELAY_MS);
+  const [page, setPage] = useState(1);
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Supply>>({ columnAccessor: 'name', direction: 'asc' });
+  const [exporting, setExporting] = useState(false);
+  // A new search starts at page 1 (the page is reset when the debounced text changes).
+  const [searchedFor, setSearchedFor] = useState(debouncedSearch);
+  if (searchedFor !== debouncedSearch) {
+    setSearchedFor(debouncedSearch);
+    setPage(1);
+  }
+
+  const supplies = useSuppliesPage({
+    page,
+    per_page: SUPPLIES_PAGE_LENGTH,
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    sort: sortOf[sortStatus.columnAccessor] ?? 'name',
+    order: sortStatus.direction,
+  });
+  const remove = useDeleteSupply();
+  useErrorAlert(supplies.error, t('supply.messages.error.querying'));
+
+  const runDelete = (supply: Supply) =>
+    remove.mutate(supply.id, {
+      onSuccess: (result) => {
+        if (result.deleted) alerts.success(t('supply.messages.success.deleted'));
+        else alerts.warning(t('supply.messages.warning.disabledInstead', { name: result.name }));
+        // Deleting the last row of a page shows the page before it.
+        if (result.deleted && supplies.data && supplies.data.data.length === 1 && page > 1) setPage(page - 1);
+      },
+      onError: (error) => alerts.danger(errorMessage(error, t('supply.messages.error.deleting'))),
+    });
+
+  const askDelete = (supply: Supply) =>
+    confirmDialog({
+      kind: 'warning',
+      title: t('supply.confirm.deleteTitle'),
+      message: t('supply.confirm.deleteMessage', { name: supply.name }),
+      detail: t('supply.confirm.deleteWarning'),
+      confirmLabel: t('supply.confirm.deleteConfirm'),
+      cancelLabel: t('common.actions.cancel'),
+      confirmColor: 'red',
+      onConfirm: () => runDelete(supply),
+    });
+
+  const exportToExcel = async () => {
+    setExporting(true);
+    try {
+      const { blob, filename } = await fetchSuppliesWorkbook(debouncedSearch || undefined);
+      saveFile(blob, filename);
+    } catch {
+      alerts.danger(t('supply.messages.error.exporting_to_excel'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: DataTableColumn<Supply>[] = [
+    { accessor: 'name', title: t('supply.fields.name'), sortable: true },
+    {
+      accessor: 'quantity',
+      title: t('supply.fields.quantity'),
+      textAlign: 'right',
+      sortable: true,
+      render: (supply) => formatStockQuantity(supply.quantity),
+    },
+    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement'), sortable: true },
+    {
+      accessor: 'unit_value',
+      title: t('supply.fields.unit_value'),
+      textAlign: 'right',
+      sortable: true,
+      render: (supply) => formatCurrency(supply.unit_value),
+    },
+    {
+      accessor: 'stock_minimum',
+      title: t('supply.fields.stock_minimum'),
+      textAlign: 'right',
+      sortable: true,
+      render: (supply) => formatStockQuantity(supply.stock_minimum),
+    },
+    {
+      accessor: 'type_supply_name',
+      title: t('supply.fields.type_supply'),
+      sortable: true,
+      render: (supply) => supply.type_supply_name ?? '',
+    },
+    {
+      accessor: 'total_value',
+      title: t('supply.fields.total_value'),
+      textAlign: 'right',
+      sortable: true,
+      render: (supply) => formatCurrency(supply.total_value),
+    },
+    {
+      accessor: 'status',
+      title: t('supply.fields.status'),
+      sortable: true,
+      render: (supply) => <SupplyStatusBadge status={supply.status} />,
+    },
+    {
+      accessor: 'actions',
+      title: t('supply.list.actionsColumn'),
+      textAlign: 'right',
+      render: (supply) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t('supply.actions.show')}>
+            <ActionIcon component={Link} to={paths.supplies.show(supply.id)} aria-label={t('supply.actions.show')}>
+              <IconEye aria-hidden size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('supply.actions.edit')}>
+            <ActionIcon component={Link} to={paths.supplies.edit(supply.id)} aria-label={t('supply.actions.edit')}>
+              <IconEdit aria-hidden size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('supply.actions.delete')}>
+            <ActionIcon
+              color="red"
+              onClick={() => askDelete(supply)}
+              aria-label={t('supply.actions.delete')}
+              loading={remove.isPending && remove.variables === supply.id}
+            >
+              <IconTrash aria-hidden size={20} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          {t('supply.titles.list')}
+        </Title>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            onClick={() => void exportToExcel()}
+            loading={exporting}
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          >
+            {t('supply.list.export')}
+          </Button>
+          <Button component={Link} to={paths.supplies.new} leftSection={<IconPlus size={18} aria-hidden />}>
+            {t('supply.list.create')}
+          </Button>
+        </Group>
+      </Group>
+      <Group justify="flex-end">
+        <TextInput
+          label={t('supply.list.search')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 320 }}
+          type="search"
+          maxLength={120}
+        />
+      </Group>
+      <DataTable<Supply>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={180}
+        idAccessor="id"
+        records={supplies.data?.data ?? []}
+        columns={columns}
+        fetching={supplies.isFetching}
+        loaderBackgroundBlur={1}
+        noRecordsText={t('supply.list.empty')}
+        sortStatus={sortStatus}
+        onSortStatusChange={(status) => {
+          setSortStatus(status);
+          setPage(1);
+        }}
+        rowColor={(supply) => (supply.status === 1 ? undefined : 'red.8')}
+        rowBackgroundColor={(supply) => (supply.status === 1 ? undefined : 'red.0')}
+        customRowAttributes={(supply) => ({ 'data-supply-id': supply.id, 'data-enabled': String(supply.status === 1) })}
+        totalRecords={supplies.data?.total ?? 0}
+        recordsPerPage={SUPPLIES_PAGE_LENGTH}
+        page={page}
+        onPageChange={setPage}
+        paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { useTypesOfSupplies } from './api';
+import { useErrorAlert } from './hooks';
+
+/** Types for the form's select; a failure is shown but the form still works. */
+export function useSupplyTypes() {
+  const { t } = useTranslation();
+  const query = useTypesOfSupplies();
+  useErrorAlert(query.error, t('supply.messages.error.types'));
+  return query.data ?? [];
+}
