@@ -4,7 +4,7 @@ import type { ProductionOrderSectionDefinition } from '../lib/production-order-e
  * The blocks of the production order detail view (/production_orders/{id}) below the summary, in
  * screen order (spec part 1 §2): supplies used, leftovers and external services tables, then the
  * collapsible 'pre-finisheds' (pre-press, pre-cut, impression) and 'finisheds' (every other type)
- * sections. None exists yet.
+ * sections.
  *
  * How a feature adds its block: export a component taking ProductionOrderSectionProps
  * (lib/production-order-extensions.ts) that renders its own heading and renders nothing when it
@@ -14,4 +14,7 @@ import type { ProductionOrderSectionDefinition } from '../lib/production-order-e
  *
  * Each block is its own chunk, loaded when the detail view opens.
  */
-export const productionOrderDetailSections: readonly ProductionOrderSectionDefinition[] = [];
+export const productionOrderDetailSections: readonly ProductionOrderSectionDefinition[] = [
+  { value: 'pre_finisheds', load: () => import('../features/activities/activity-sections').then((m) => m.PreFinishedsSection) },
+  { value: 'finisheds', load: () => import('../features/activities/activity-sections').then((m) => m.FinishedsSection) },
+];

@@ -1,10 +1,11 @@
+import { activityPrintTables } from '../features/activities/print-tables';
 import type { ProductionOrderPrintTableDefinition } from '../lib/production-order-extensions';
 
 /**
  * The tables of the production order print view (/production_orders/{id}/print) after the header
  * table, in print order (spec part 1 §2): pre-press, pre-cut, impression, a 'finisheds' heading,
  * plasticized, UV shine, burned, varnish, heat stamped, perforation, colaminado, emboss, sealed,
- * die cut, ojalete, tape posture, revisions and packaging, various activities. None exists yet.
+ * die cut, ojalete, tape posture, revisions and packaging, various activities.
  *
  * How a feature adds its tables: one entry per table, built with `definePrintTable` so `fetch`'s
  * result and the component's `data` have one type. The view runs every `fetch` and `load` at once
@@ -21,4 +22,7 @@ import type { ProductionOrderPrintTableDefinition } from '../lib/production-orde
  *
  * An entry without `fetch` (such as the 'finisheds' heading) renders with `data` undefined.
  */
-export const productionOrderPrintTables: readonly ProductionOrderPrintTableDefinition[] = [];
+export const productionOrderPrintTables: readonly ProductionOrderPrintTableDefinition[] = [
+  // The 17 activity types (and the 'finisheds' heading) in print order, from the registry.
+  ...activityPrintTables,
+];

@@ -29,4 +29,19 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     load: () => import('../features/production-orders/components/order-form-tab').then((m) => m.OrderFormTab),
     loadsAtOnce: true,
   },
+  {
+    value: 'pre_finisheds',
+    labelKey: 'productionOrder.tabs.preFinisheds',
+    load: () => import('../features/activities/activity-tabs').then((m) => m.PreFinishedActivitiesTab),
+  },
+  {
+    value: 'finisheds',
+    labelKey: 'productionOrder.tabs.finisheds',
+    load: () => import('../features/activities/activity-tabs').then((m) => m.FinishedActivitiesTab),
+  },
+  {
+    value: 'various_activities',
+    labelKey: 'productionOrder.tabs.variousActivities',
+    load: () => import('../features/activities/activity-tabs').then((m) => m.VariousActivitiesTab),
+  },
 ];

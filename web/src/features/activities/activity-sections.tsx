@@ -1,0 +1,77 @@
+import { Accordion, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { activityDefinitions, type ActivitySection } from '@tintero/domain';
+import { isApiError } from '../../lib/api-client';
+import type { ProductionOrderSectionProps } from '../../lib/production-order-extensions';
+import { activityKeys, fetchActivitiesOfOrder, useCatalogues } from './api';
+import { ActivityCard } from './components/activity-card';
+import type { ActivityRecord } from './types';
+
+/**
+ * A type's records for the detail view: a 404 is ignored silently, other failures only logged
+ * (spec part 2 §8), so a section never breaks the view.
+ */
+async function loadQuietly(
+  definition: (typeof activityDefinitions)[number],
+  orderId: number,
+  signal: AbortSignal,
+): Promise<ActivityRecord[]> {
+  try {
+    return await fetchActivitiesOfOrder(definition, orderId, signal);
+  } catch (error) {
+    if ((error as { name?: string })?.name === 'AbortError') throw error;
+    if (!(isApiError(error) && error.status === 404)) console.error(`${definition.pluralName}:`, error);
+    return [];
+  }
+}
+
+/**
+ * One collapsible section of the detail view (spec part 1 §2, part 2 §2): 'pre-finisheds'
+ * (pre-press, pre-cut, impression) or 'finisheds' (every other type), a read-only card per record,
+ * grouped by type in screen order. It shows only when it has records.
+ */
+export function ActivitySectionView({ section, order }: ProductionOrderSectionProps & { section: ActivitySection }) {
+  const { t } = useTranslation();
+  const definitions = activityDefinitions.filter((definition) => definition.section === section);
+  const results = useQueries({
+    queries: definitions.map((definition) => ({
+      queryKey: [...activityKeys.ofOrder(definition, order.id), 'section'],
+      queryFn: ({ signal }: { signal: AbortSignal }) => loadQuietly(definition, order.id, signal),
+      staleTime: 0,
+    })),
+  });
+  const catalogues = useCatalogues(definitions);
+  const withRecords = definitions
+    .map((definition, index) => ({ definition, records: results[index]?.data ?? [] }))
+    .filter(({ records }) => records.length > 0);
+  if (withRecords.length === 0) return null;
+
+  const title = t(`activity.sections.${section}`);
+  return (
+    <Accordion multiple defaultValue={[section]} variant="separated" order={2} data-activity-section={section}>
+      <Accordion.Item value={section}>
+        <Accordion.Control>{title}</Accordion.Control>
+        <Accordion.Panel>
+          <Stack gap="lg">
+            {withRecords.map(({ definition, records }) => (
+              <Stack key={definition.type} gap="xs">
+                <Title order={3} size="h4">
+                  {t(definition.pluralLabelKey)}
+                </Title>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  {records.map((record) => (
+                    <ActivityCard key={record.id} definition={definition} record={record} catalogues={catalogues} />
+                  ))}
+                </SimpleGrid>
+              </Stack>
+            ))}
+          </Stack>
+        </Accordion.Panel>
+      </Accordion.Item>
+    </Accordion>
+  );
+}
+
+export const PreFinishedsSection = (props: ProductionOrderSectionProps) => <ActivitySectionView section="pre_finisheds" {...props} />;
+export const FinishedsSection = (props: ProductionOrderSectionProps) => <ActivitySectionView section="finisheds" {...props} />;

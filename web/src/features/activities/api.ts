@@ -1,0 +1,173 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogues as seededCatalogues, type User } from '@tintero/domain';
+import { api, isApiError } from '../../lib/api-client';
+import type { ActivityRecord, ActivityWorkers, CatalogueItem, Catalogues, Definition, Machine } from './types';
+
+/**
+ * The 17 activity resources through one set of hooks, keyed by the definition's route (spec part 2
+ * §7): `GET /<route>/search_by_production_order/{id}`, `POST /<route>`, `PUT` and `DELETE
+ * /<route>/{id}`, and the workers' and finish routes keyed by the class name.
+ */
+export const activityKeys = {
+  all: ['activities'] as const,
+  ofType: (definition: Definition) => ['activities', definition.route] as const,
+  ofOrder: (definition: Definition, orderId: number) => ['activities', definition.route, 'order', orderId] as const,
+  workers: (definition: Definition, id: number | null) => ['activities', definition.route, 'workers', id ?? 'new'] as const,
+};
+
+/** An order's activities of one type, in the order they were added; a 404 (no such order) reads as none. */
+export async function fetchActivitiesOfOrder(definition: Definition, orderId: number, signal?: AbortSignal): Promise<ActivityRecord[]> {
+  return api.get<ActivityRecord[]>(`/${definition.route}/search_by_production_order/${orderId}`, { signal });
+}
+
+export function useActivitiesOfOrder(definition: Definition, orderId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: activityKeys.ofOrder(definition, orderId),
+    queryFn: ({ signal }) => fetchActivitiesOfOrder(definition, orderId, signal),
+    enabled: options.enabled ?? true,
+    staleTime: 0,
+  });
+}
+
+/** Create (no id) or update one activity; the answer is the stored record. */
+export function useSaveActivity(definition: Definition) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, data }: { id: number | null; data: Record<string, unknown> }) =>
+      id === null
+        ? api.post<ActivityRecord>(`/${definition.route}`, { [definition.payloadKey]: data })
+        : api.put<ActivityRecord>(`/${definition.route}/${id}`, { [definition.payloadKey]: data }),
+    onSuccess: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+  });
+}
+
+export function useDeleteActivity(definition: Definition) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<void>(`/${definition.route}/${id}`),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+  });
+}
+
+/** `PUT /activity_users/{ClassName}/{id}/finish`: finishes the whole activity (cannot be undone). */
+export function useFinishActivity(definition: Definition) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.put<ActivityRecord>(`/activity_users/${definition.className}/${id}/finish`),
+    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+  });
+}
+
+export interface WorkerOption {
+  id: number;
+  first_name: string;
+  last_name: string;
+}
+
+/**
+ * Who may work on an activity: its workers and the enabled operators not in it
+ * (`GET /activity_users/{ClassName}/{id}/users`). A new activity has no id for that route yet, so
+ * its choices are the enabled operators (`GET /users?enabled=true`), the same set.
+ */
+export function useWorkerOptions(definition: Definition, id: number | null, options: { enabled: boolean }) {
+  const existing = useQuery({
+    queryKey: activityKeys.workers(definition, id),
+    queryFn: ({ signal }) => api.get<ActivityWorkers>(`/activity_users/${definition.className}/${id}/users`, { signal }),
+    enabled: options.enabled && id !== null,
+    staleTime: 0,
+  });
+  const operators = useQuery({
+    // The users feature's key for the same list, so both share one cache entry.
+    queryKey: ['users', 'list', { enabled: true }],
+    queryFn: ({ signal }) => api.get<User[]>('/users', { query: { enabled: true }, signal }),
+    enabled: options.enabled && id === null,
+    staleTime: 0,
+  });
+  if (id !== null) {
+    const data: WorkerOption[] | undefined = existing.data
+      ? [...existing.data.users_in_the_activity, ...existing.data.available_users].map(({ id: userId, first_name, last_name }) => ({
+          id: userId,
+          first_name,
+          last_name,
+        }))
+      : undefined;
+    return { data, isLoading: existing.isLoading, error: existing.error };
+  }
+  const data: WorkerOption[] | undefined = operators.data
+    ?.filter((user) => user.role === 'operator' && user.enabled)
+    .map(({ id: userId, first_name, last_name }) => ({ id: userId, first_name, last_name }));
+  return { data, isLoading: operators.isLoading, error: operators.error };
+}
+
+export function useMachines(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['machines', 'list', {}],
+    queryFn: ({ signal }) => api.get<Machine[]>('/machines', { signal }),
+    enabled: options.enabled ?? true,
+    staleTime: 60_000,
+  });
+}
+
+export function fetchCatalogue(list: string, signal?: AbortSignal) {
+  return api.get<CatalogueItem[]>('/items', { query: { list_name: list }, signal });
+}
+
+const seededCatalogue = (list: string): CatalogueItem[] | undefined =>
+  seededCatalogues[list]?.map((item, index) => ({ id: -(index + 1), list_id: 0, ...item }));
+
+/** A seeded list, sorted by value by the server; until it answers, the seeded entries stand in. */
+export function useCatalogue(list: string | undefined) {
+  return useQuery({
+    queryKey: ['items', list],
+    queryFn: ({ signal }) => fetchCatalogue(list!, signal),
+    enabled: list !== undefined,
+    staleTime: Infinity,
+    placeholderData: list ? seededCatalogue(list) : undefined,
+  });
+}
+
+/** The lists a type's catalogue fields use, by name (`types_of_prepress`, ...). */
+export const catalogueListsOf = (definition: Definition): string[] => [
+  ...new Set(definition.formFields.flatMap((entry) => (entry.field.kind === 'catalogue' ? [entry.field.list] : []))),
+];
+
+/** The catalogues of several types at once, with the seeded entries until each list answers. */
+export function useCatalogues(definitions: readonly Definition[]): Catalogues {
+  const lists = [...new Set(definitions.flatMap(catalogueListsOf))];
+  const results = useQueries({
+    queries: lists.map((list) => ({ queryKey: ['items', list], queryFn: () => fetchCatalogue(list), staleTime: Infinity })),
+  });
+  return Object.fromEntries(lists.map((list, index) => [list, results[index]?.data ?? seededCatalogues[list]]));
+}
+
+/** Every catalogue of a type, fetched outside the query cache (the print view's one load per type). */
+export async function fetchCataloguesOf(definition: Definition, signal?: AbortSignal): Promise<Catalogues> {
+  const lists = catalogueListsOf(definition);
+  const loaded = await Promise.all(
+    lists.map((list) =>
+      fetchCatalogue(list, signal).catch((error: unknown) => {
+        if (!isApiError(error)) throw error;
+        return seededCatalogues[list];
+      }),
+    ),
+  );
+  return Object.fromEntries(lists.map((list, index) => [list, loaded[index]]));
+}
+
+export interface SupplyOption {
+  id: number;
+  name: string;
+  quantity?: number;
+  unit_of_measurement?: string;
+}
+
+/** Supplies by name for the autocomplete (`GET /supplies/search?filter=`), trimmed; empty text asks nothing. */
+export function useSupplySearch(text: string) {
+  const filter = text.trim();
+  return useQuery({
+    queryKey: ['supplies', 'search', filter],
+    queryFn: ({ signal }) => api.get<SupplyOption[]>('/supplies/search', { query: { filter }, signal }),
+    enabled: filter !== '',
+    staleTime: 30_000,
+  });
+}

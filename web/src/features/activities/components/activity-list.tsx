@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { alerts } from '../../../components/alerts-store';
+import { confirmDialog } from '../../../components/confirm-dialog';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useActivitiesOfOrder, useCatalogues, useDeleteActivity } from '../api';
+import type { ActivityRecord, Definition } from '../types';
+import { ActivityForm } from './activity-form';
+import { ActivityTable } from './activity-table';
+
+export interface ActivityListProps {
+  definition: Definition;
+  orderId: number;
+  /** The order is finished or cancelled: rows are view only and nothing is added. */
+  closed: boolean;
+  /** Reloads the order after a change that moves its costs and times. */
+  refreshOrder: () => Promise<void>;
+}
+
+/**
+ * One type's activities under an order (spec part 2 §2): a loading indicator, the table (hidden
+ * when empty), an Add button, and the modal form for adding, editing or viewing a row. Deleting
+ * asks "¿Está seguro?", then shows a please-wait dialog and reloads the list.
+ */
+export function ActivityList({ definition, orderId, closed, refreshOrder }: ActivityListProps) {
+  const { t } = useTranslation();
+  const list = useActivitiesOfOrder(definition, orderId);
+  const catalogues = useCatalogues([definition]);
+  const remove = useDeleteActivity(definition);
+  const [editing, setEditing] = useState<{ record: ActivityRecord | null } | null>(null);
+  const name = t(definition.labelKey);
+  const plural = t(definition.pluralLabelKey);
+
+  useEffect(() => {
+    // An unknown order (404) simply has no activities; other failures are told.
+    if (list.error && !(isApiError(list.error) && list.error.status === 404)) {
+      alerts.danger(errorMessage(list.error, t('activity.messages.error.querying')));
+    }
+  }, [list.error, t]);
+
+  const runDelete = async (record: ActivityRecord) => {
+    const waiting = modals.open({
+      title: t('activity.alert.please_wait'),
+      withCloseButton: false,
+      closeOnClickOutside: false,
+      closeOnEscape: false,
+      centered: true,
+      children: (
+        <Center py="md">
+          <Loader aria-label={t('activity.alert.please_wait')} />
+        </Center>
+      ),
+    });
+    try {
+      await remove.mutateAsync(record.id);
+      alerts.success(t('activity.messages.success.deleted', { name }));
+      await refreshOrder();
+    } catch (error) {
+      alerts.danger(errorMessage(error, t('activity.messages.error.deleting')));
+    } finally {
+      modals.close(waiting);
+    }
+  };
+
+  const askDelete = (record: ActivityRecord) =>
+    confirmDialog({
+      kind: 'warning',
+      message: t('activity.question.are_you_sure'),
+      detail: t('activity.messages.warning.deleting', { name, id: record.id }),
+      confirmLabel: t('activity.actions.delete'),
+      cancelLabel: t('activity.actions.cancel'),
+      confirmColor: 'red',
+      onConfirm: () => void runDelete(record),
+    });
+
+  const done = () => {
+    setEditing(null);
+    void refreshOrder();
+  };
+
+  const records = list.data ?? [];
+  return (
+    <Stack gap="sm" data-activity-list={definition.type}>
+      <Group justify="space-between" align="center">
+        <Title order={3} size="h4">
+          {plural}
+        </Title>
+        {closed ? null : (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing({ record: null })}>
+            {t('activity.list.add', { name })}
+          </Button>
+        )}
+      </Group>
+      {list.isPending && list.fetchStatus !== 'idle' ? (
+        <Center py="md" role="status" aria-label={t('activity.list.loading', { name: plural })}>
+          <Loader />
+        </Center>
+      ) : records.length > 0 ? (
+        <ActivityTable
+          definition={definition}
+          records={records}
+          catalogues={catalogues}
+          fetching={list.isFetching}
+          readOnly={closed}
+          onView={(record) => setEditing({ record })}
+          onEdit={(record) => setEditing({ record })}
+          onDelete={askDelete}
+        />
+      ) : (
+        <Text c="dimmed" size="sm">
+          {t('activity.list.empty')}
+        </Text>
+      )}
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={name} size="xl" centered>
+        {editing ? (
+          <ActivityForm
+            // A new form for each record opened.
+            key={editing.record?.id ?? 'new'}
+            definition={definition}
+            record={editing.record}
+            orderId={orderId}
+            onDone={done}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import 'mantine-datatable/styles.css';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { activityRowActions } from '@tintero/domain';
+import { useActivityColumns } from '../columns';
+import { compareValues } from '../display';
+import type { ActivityRecord, Catalogues, Definition } from '../types';
+
+export interface ActivityTableProps {
+  definition: Definition;
+  records: readonly ActivityRecord[];
+  catalogues: Catalogues;
+  /** A reload is under way (the rows stay, dimmed). */
+  fetching?: boolean;
+  /** Nothing under the order may be written: every row offers view only. */
+  readOnly?: boolean;
+  showMoney?: boolean;
+  onView: (record: ActivityRecord) => void;
+  onEdit: (record: ActivityRecord) => void;
+  onDelete: (record: ActivityRecord) => void;
+}
+
+/**
+ * A type's list table (spec part 2 §2), every column from the registry: sortable but the last
+ * (actions), no paging, footer totals. Finished rows offer view only, the others edit and delete.
+ */
+export function ActivityTable({
+  definition,
+  records,
+  catalogues,
+  fetching = false,
+  readOnly = false,
+  showMoney = true,
+  onView,
+  onEdit,
+  onDelete,
+}: ActivityTableProps) {
+  const { t } = useTranslation();
+  const views = useActivityColumns(definition, catalogues, { showMoney });
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ActivityRecord>>({ columnAccessor: 'id', direction: 'asc' });
+
+  const sorted = useMemo(() => {
+    const view = views.find((column) => column.name === sortStatus.columnAccessor);
+    if (!view) return [...records];
+    const sign = sortStatus.direction === 'asc' ? 1 : -1;
+    return [...records].sort((a, b) => sign * compareValues(view.sortKey(a), view.sortKey(b)) || a.id - b.id);
+  }, [records, views, sortStatus]);
+
+  const name = t(definition.labelKey);
+  const columns: DataTableColumn<ActivityRecord>[] = [
+    ...views.map((view): DataTableColumn<ActivityRecord> => ({
+      accessor: view.name,
+      title: view.title,
+      sortable: true,
+      textAlign: view.align,
+      render: view.render,
+      footer: view.footer?.(records),
+    })),
+    {
+      accessor: 'actions',
+      title: t('activity.list.actions'),
+      sortable: false,
+      textAlign: 'right',
+      render: (record) => {
+        const actions = readOnly ? { view: true, edit: false, delete: false } : activityRowActions(record);
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {actions.view ? (
+              <Tooltip label={t('activity.actions.view')}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onView(record)}
+                  aria-label={`${t('activity.actions.view')} ${name} ${record.id}`}
+                >
+                  <IconEye aria-hidden size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {actions.edit ? (
+              <Tooltip label={t('activity.actions.edit')}>
+                <ActionIcon
+                  variant="subtle"
+                  onClick={() => onEdit(record)}
+                  aria-label={`${t('activity.actions.edit')} ${name} ${record.id}`}
+                >
+                  <IconEdit aria-hidden size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {actions.delete ? (
+              <Tooltip label={t('activity.actions.delete')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onDelete(record)}
+                  aria-label={`${t('activity.actions.delete')} ${name} ${record.id}`}
+                >
+                  <IconTrash aria-hidden size={20} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable<ActivityRecord>
+      aria-label={t('activity.list.label', { name: t(definition.pluralLabelKey) })}
+      withTableBorder
+      withColumnBorders
+      borderRadius="md"
+      striped
+      highlightOnHover
+      idAccessor="id"
+      records={sorted}
+      columns={columns}
+      fetching={fetching}
+      sortStatus={sortStatus}
+      onSortStatusChange={setSortStatus}
+      customRowAttributes={(record) => ({ 'data-activity-id': record.id, 'data-status': record.status ?? '' })}
+      noRecordsText={t('activity.list.empty')}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import type { ComponentType } from 'react';
+import { Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { findActivityDefinition } from '@tintero/domain';
+import type { ProductionOrderPrintTableProps } from '../../lib/production-order-extensions';
+import { useActivityColumns } from './columns';
+import type { ActivityRecord, Catalogues, Definition } from './types';
+
+/** What a type's print entry loads: its records under the order and the lists its columns name. */
+export interface ActivityPrintData {
+  records: ActivityRecord[];
+  catalogues: Catalogues;
+}
+
+/** A type's table on the print view (spec part 1 §2): the list's columns and totals, no actions. */
+export function ActivityPrintTable({ definition, data }: { definition: Definition; data: ActivityPrintData | undefined }) {
+  const { t } = useTranslation();
+  const columns = useActivityColumns(definition, data?.catalogues ?? {}, { showMoney: true });
+  const records = data?.records ?? [];
+  if (records.length === 0) return null;
+  const plural = t(definition.pluralLabelKey);
+  const hasFooter = columns.some((column) => column.footer);
+  return (
+    <section aria-label={plural} data-print-table={definition.type}>
+      <Title order={3} size="h4" mb="xs">
+        {plural}
+      </Title>
+      <Table withTableBorder withColumnBorders striped fz="sm" aria-label={plural}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.name} ta={column.align}>
+                {column.title}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {records.map((record) => (
+            <Table.Tr key={record.id} data-activity-id={record.id}>
+              {columns.map((column) => (
+                <Table.Td key={column.name} ta={column.align}>
+                  {column.render(record)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        {hasFooter ? (
+          <Table.Tfoot>
+            <Table.Tr>
+              {columns.map((column, index) => (
+                <Table.Th key={column.name} ta={column.align}>
+                  {column.footer ? column.footer(records) : index === 0 ? t('activity.list.total') : null}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        ) : null}
+      </Table>
+    </section>
+  );
+}
+
+const tables = new Map<string, ComponentType<ProductionOrderPrintTableProps<ActivityPrintData>>>();
+
+/** The print table of one type, made once per type (a stable component for React). */
+export function printTableFor(type: string): ComponentType<ProductionOrderPrintTableProps<ActivityPrintData>> {
+  let component = tables.get(type);
+  if (!component) {
+    const definition = findActivityDefinition(type);
+    if (!definition) throw new Error(`Tipo de actividad desconocido: ${type}`);
+    component = function ActivityTypePrintTable({ data }: ProductionOrderPrintTableProps<ActivityPrintData>) {
+      return <ActivityPrintTable definition={definition} data={data} />;
+    };
+    tables.set(type, component);
+  }
+  return component;
+}
+
+/** The 'finisheds' heading between the pre-finished tables and the others (spec part 1 §2). */
+export function FinishedsPrintHeading() {
+  const { t } = useTranslation();
+  return (
+    <Title order={2} size="h3" mt="md">
+      {t('activity.sections.finisheds')}
+    </Title>
+  );
+}

@@ -1,0 +1,28 @@
+import { activityDefinitions } from '@tintero/domain';
+import { definePrintTable, type ProductionOrderPrintTableDefinition } from '../../lib/production-order-extensions';
+import { fetchActivitiesOfOrder, fetchCataloguesOf } from './api';
+import type { ActivityPrintData } from './print-table';
+import type { Definition } from './types';
+
+function printTableOf(definition: Definition): ProductionOrderPrintTableDefinition {
+  return definePrintTable<ActivityPrintData>({
+    value: definition.route,
+    // One load per type (17 in all); the lists its columns name come only when it has records.
+    fetch: async (orderId, signal) => {
+      const records = await fetchActivitiesOfOrder(definition, orderId, signal);
+      return { records, catalogues: records.length > 0 ? await fetchCataloguesOf(definition, signal) : {} };
+    },
+    load: () => import('./print-table').then((m) => m.printTableFor(definition.type)),
+  });
+}
+
+/**
+ * The activity tables of the print view in the spec's order (part 1 §2): pre-press, pre-cut,
+ * impression, the 'finisheds' heading, then every other type (various activities last), all from
+ * the registry.
+ */
+export const activityPrintTables: readonly ProductionOrderPrintTableDefinition[] = [
+  ...activityDefinitions.filter((definition) => definition.section === 'pre_finisheds').map(printTableOf),
+  { value: 'finisheds_heading', load: () => import('./print-table').then((m) => m.FinishedsPrintHeading) },
+  ...activityDefinitions.filter((definition) => definition.section === 'finisheds').map(printTableOf),
+];

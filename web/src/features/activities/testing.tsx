@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { exampleActivityValues, totalEstimatedProductionTime, activityQuantity } from '@tintero/domain';
+import { renderWithProviders } from '../../../test/helpers';
+import type { ActivityRecord, Definition } from './types';
+
+/** Test helpers of the activities feature (imported by its *.test.tsx files only). */
+
+/** Renders inside the app providers and the dialogs' provider the signed-in layout gives. */
+export function renderWithModals(ui: ReactElement) {
+  return renderWithProviders(<ModalsProvider>{ui}</ModalsProvider>);
+}
+
+/** A stored record of any type as the API answers it, built from the registry's example values. */
+export function activityRecordOf(definition: Definition, overrides: Partial<ActivityRecord> = {}): ActivityRecord {
+  const values = exampleActivityValues(definition, { productionOrderId: 7, machineId: null, supplyId: 3, users: [] });
+  const quantity = activityQuantity(definition, values);
+  const base: ActivityRecord = {
+    ...values,
+    id: 11,
+    type: definition.type,
+    production_order_id: 7,
+    status: 'pending',
+    quantity,
+    quantity_produced: 0,
+    observation: (values.observation as string) ?? null,
+    machine_id: null,
+    machine: null,
+    was_made_by_third: false,
+    third: null,
+    value: 0,
+    machinery_cost: 0,
+    time_before_production: 600,
+    estimated_production_time: 30,
+    total_estimated_production_time: totalEstimatedProductionTime(definition, values),
+    time_spent: 0,
+    start_time: null,
+    end_time: null,
+    due_date: null,
+    created_at: '2030-01-02T10:00:00-05:00',
+    updated_at: '2030-01-02T10:00:00-05:00',
+    users: [],
+    ...(Object.keys(definition.fields).includes('supply_id') ? { supply_name: 'Cartulina' } : {}),
+  };
+  return { ...base, ...overrides };
+}
