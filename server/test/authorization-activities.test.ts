@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDefinition, activityDefinitions, type AnyActivityDefinition } from '@tintero/domain';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { activityBody, caller, createActivityOrder, createMachine, insertSupply } from './activity-fixtures';
+import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for the activity routes, the workers' routes and the
@@ -69,20 +70,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Actor = 'administrator' | 'operator' | 'seller' | 'anonymous' | 'disabled';
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expected: Record<Actor, number>;
-}
-
-const adminOnly = (ok: number) => ({ administrator: ok, operator: 403, seller: 403, anonymous: 401, disabled: 401 });
-const everyone = { administrator: 200, operator: 200, seller: 200, anonymous: 401, disabled: 401 };
 const idsOf = (type: string) => ids.get(type)!;
 
-const showCases: Case[] = activityDefinitions.flatMap((definition) => [
+const showCases: RouteCase[] = activityDefinitions.flatMap((definition) => [
   {
     name: `${definition.route}: show an activity one works on`,
     method: 'GET' as const,
@@ -97,7 +87,7 @@ const showCases: Case[] = activityDefinitions.flatMap((definition) => [
   },
 ]);
 
-const sampledCases: Case[] = SAMPLED.flatMap((type) => {
+const sampledCases: RouteCase[] = SAMPLED.flatMap((type) => {
   const definition = activityDefinition(type);
   const { route, payloadKey, className } = definition;
   return [
@@ -145,7 +135,7 @@ const sampledCases: Case[] = SAMPLED.flatMap((type) => {
 });
 
 let machineNumber = 0;
-const machineCases: Case[] = [
+const machineCases: RouteCase[] = [
   { name: 'list machines', method: 'GET', url: () => '/v1/machines', expected: everyone },
   { name: 'show a machine', method: 'GET', url: () => `/v1/machines/${machines.shown}`, expected: everyone },
   {
@@ -165,15 +155,7 @@ const machineCases: Case[] = [
   { name: 'delete a machine', method: 'DELETE', url: () => `/v1/machines/${machines.deletable}`, expected: adminOnly(204) },
 ];
 
-describe.each([...showCases, ...sampledCases, ...machineCases])('$method $name', (route) => {
-  // Administrators go first: a refused call must be refused before the record is looked at.
-  it.each(Object.entries(route.expected) as [Actor, number][])('as %s answers %i', async (actor, status) => {
-    const headers = actor === 'anonymous' ? {} : bearer(tokens[actor]!);
-    const response = await ctx.app.inject({ method: route.method, url: route.url(), headers, payload: route.body?.() as object });
-    expect(response.statusCode, response.body).toBe(status);
-    if (status >= 400) expect(response.json().message).toMatch(/\S/);
-  });
-});
+describeAuthorizationMatrix([...showCases, ...sampledCases, ...machineCases], () => ({ app: ctx.app, tokens }));
 
 describe('what an operator sees', () => {
   it.each(activityDefinitions.map((definition) => [definition.route, definition] as const))(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { assignToOrder, createOrder, createSupply, supplyPayload } from './supply-helpers';
+import { type RouteCase, adminAndOperator, adminOnly, describeAuthorizationMatrix } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for supplies, the kardex and the order sub-resources:
@@ -59,21 +60,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Actor = 'administrator' | 'operator' | 'seller' | 'anonymous' | 'disabled';
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expected: Record<Actor, number>;
-}
-
-const adminOnly = (ok: number) => ({ administrator: ok, operator: 403, seller: 403, anonymous: 401, disabled: 401 });
-const adminAndOperator = (ok: number) => ({ administrator: ok, operator: ok, seller: 403, anonymous: 401, disabled: 401 });
 const order = (path = '') => `/v1/production_orders/${ids.order}${path}`;
 const otherOrder = (path = '') => `/v1/production_orders/${ids.otherOrder}${path}`;
 
-const cases: Case[] = [
+const cases: RouteCase[] = [
   // Supplies and the kardex: administrators only, but the autocomplete that operators need to add ink.
   { name: 'list supplies', method: 'GET', url: () => '/v1/supplies', expected: adminOnly(200) },
   { name: 'search supplies (autocomplete)', method: 'GET', url: () => '/v1/supplies/search?filter=prop', expected: adminAndOperator(200) },
@@ -194,14 +184,7 @@ const cases: Case[] = [
   },
 ];
 
-describe.each(cases)('$method $name', (route) => {
-  it.each(Object.entries(route.expected) as [Actor, number][])('as %s answers %i', async (actor, status) => {
-    const headers = actor === 'anonymous' ? {} : bearer(tokens[actor]!);
-    const response = await ctx.app.inject({ method: route.method, url: route.url(), headers, payload: route.body?.() as object });
-    expect(response.statusCode, response.body).toBe(status);
-    if (status >= 400) expect(response.json().message).toMatch(/\S/);
-  });
-});
+describeAuthorizationMatrix(cases, () => ({ app: ctx.app, tokens }));
 
 describe('what operators receive', () => {
   it('supplies used without value or unit value, and the autocomplete without money', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityUsers } from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, userPayload, type TestContext } from './helpers';
+import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for every route of the foundation: administrator,
@@ -72,19 +73,7 @@ const orderPayload = {
 };
 afterAll(() => ctx.close());
 
-type Actor = 'administrator' | 'operator' | 'seller' | 'anonymous' | 'disabled';
-interface Case {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: () => string;
-  body?: () => unknown;
-  expected: Record<Actor, number>;
-}
-
-const adminOnly = (ok: number) => ({ administrator: ok, operator: 403, seller: 403, anonymous: 401, disabled: 401 });
-const everyone = { administrator: 200, operator: 200, seller: 200, anonymous: 401, disabled: 401 };
-
-const cases: Case[] = [
+const cases: RouteCase[] = [
   { name: 'list users', method: 'GET', url: () => '/v1/users', expected: adminOnly(200) },
   { name: 'list enabled users', method: 'GET', url: () => '/v1/users?enabled=true', expected: adminOnly(200) },
   { name: 'list operators', method: 'GET', url: () => '/v1/users/operators', expected: adminOnly(200) },
@@ -138,14 +127,7 @@ const cases: Case[] = [
   { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: everyone },
 ];
 
-describe.each(cases)('$method $name', (route) => {
-  it.each(Object.entries(route.expected) as [Actor, number][])('as %s answers %i', async (actor, status) => {
-    const headers = actor === 'anonymous' ? {} : bearer(tokens[actor]!);
-    const response = await ctx.app.inject({ method: route.method, url: route.url(), headers, payload: route.body?.() as object });
-    expect(response.statusCode, response.body).toBe(status);
-    if (status >= 400) expect(response.json().message).toMatch(/\S/);
-  });
-});
+describeAuthorizationMatrix(cases, () => ({ app: ctx.app, tokens }));
 
 describe('own record', () => {
   it('an operator and a seller read their own user, without the hour value', async () => {

@@ -245,43 +245,29 @@ export const supplies = pgTable(
   (t) => [check('supplies_quantity_not_negative', sql`${t.quantity} >= 0`), index('supplies_name_idx').on(sql`lower(${t.name})`)],
 );
 
-/** Supplies consumed by an order: an output of the ledger valued at the average cost. */
-export const suppliesUsed = pgTable(
-  'supplies_used',
-  {
-    id: serial('id').primaryKey(),
-    production_order_id: integer('production_order_id')
-      .notNull()
-      .references(() => productionOrders.id),
-    supply_id: integer('supply_id')
-      .notNull()
-      .references(() => supplies.id),
-    quantity: money('quantity').notNull(),
-    value: money('value').notNull().default(0),
-    created_by: integer('created_by').references(() => users.id),
-    ...timestamps,
-  },
-  (t) => [index('supplies_used_order_idx').on(t.production_order_id)],
-);
+/**
+ * Supplies used by an order (an output of the ledger valued at the average cost) and leftovers
+ * returned from it (an input at the current average) have the same shape.
+ */
+const orderMovementColumns = () => ({
+  id: serial('id').primaryKey(),
+  production_order_id: integer('production_order_id')
+    .notNull()
+    .references(() => productionOrders.id),
+  supply_id: integer('supply_id')
+    .notNull()
+    .references(() => supplies.id),
+  quantity: money('quantity').notNull(),
+  value: money('value').notNull().default(0),
+  created_by: integer('created_by').references(() => users.id),
+  ...timestamps,
+});
 
-/** Material returned from an order: an input of the ledger at the current average cost. */
-export const leftovers = pgTable(
-  'leftovers',
-  {
-    id: serial('id').primaryKey(),
-    production_order_id: integer('production_order_id')
-      .notNull()
-      .references(() => productionOrders.id),
-    supply_id: integer('supply_id')
-      .notNull()
-      .references(() => supplies.id),
-    quantity: money('quantity').notNull(),
-    value: money('value').notNull().default(0),
-    created_by: integer('created_by').references(() => users.id),
-    ...timestamps,
-  },
-  (t) => [index('leftovers_order_idx').on(t.production_order_id)],
-);
+export const suppliesUsed = pgTable('supplies_used', orderMovementColumns(), (t) => [
+  index('supplies_used_order_idx').on(t.production_order_id),
+]);
+
+export const leftovers = pgTable('leftovers', orderMovementColumns(), (t) => [index('leftovers_order_idx').on(t.production_order_id)]);
 
 export const externalServices = pgTable(
   'external_services',

@@ -1,23 +1,9 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { statusColor } from '@tintero/domain';
 
-/** Badge colours of spec part 1 §4. */
-export function statusColor(status: string | null | undefined): string {
-  switch (status) {
-    case 'cancelled':
-      return 'red';
-    case 'finished':
-    case 'approved':
-    case 'closed':
-      return 'green';
-    case 'developing':
-      return 'blue';
-    case 'pending':
-      return 'gray';
-    default:
-      return 'yellow';
-  }
-}
+/** Badge colours of spec part 1 §4, decided once in the domain. */
+export { statusColor };
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'> {
   status: string | null | undefined;
