@@ -12,6 +12,14 @@ test('an administrator creates an operator, who edits their phone, is kept out o
   const admin = await adminContext.newPage();
   await signIn(admin, ADMIN.username, ADMIN.password);
   await expect(admin).toHaveURL(/\/$/);
+  // The help dialog: about text, the configured contact address and the version.
+  await admin.getByRole('button', { name: 'Ayuda' }).click();
+  const help = admin.getByRole('dialog', { name: 'Acerca de Tintero' });
+  await expect(help.getByRole('link', { name: 'ayuda@taller-e2e.co' })).toBeVisible();
+  await expect(help).toContainText('Versión 2.29.118');
+  await admin.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
   await admin.getByRole('link', { name: 'Nuevo usuario' }).click();
   await expect(admin).toHaveURL(/\/users\/new$/);
 

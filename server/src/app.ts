@@ -93,6 +93,14 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });
       await api.register(activitiesModule, { timeZone: config.appTimeZone });
+      api.get(
+        '/about',
+        {
+          config: { access: { roles: ['operator', 'seller'] } },
+          schema: { tags: ['app'], summary: 'Versión y contacto del diálogo de ayuda' },
+        },
+        async () => ({ version: APP_VERSION, contact_email: config.contactEmail }),
+      );
       api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
         status: 'ok',
         version: APP_VERSION,

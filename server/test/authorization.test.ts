@@ -122,6 +122,7 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   { name: 'recalculate costs', method: 'PUT', url: () => `/v1/production_orders/${orderId}/recalculate_costs`, expected: adminOnly(200) },
+  { name: 'the help dialog’s version and contact', method: 'GET', url: () => '/v1/about', expected: everyone },
   { name: 'find a list by name', method: 'GET', url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents', expected: everyone },
   { name: "a list's items", method: 'GET', url: () => `/v1/lists/${listId}/items`, expected: everyone },
   { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: everyone },

@@ -86,6 +86,16 @@ describe('HTTP conventions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/docs' })).statusCode).toBeLessThan(400);
   });
 
+  it('tells the help dialog the version and the contact address of CONTACT_EMAIL', async () => {
+    const configured = await createTestApp({ CONTACT_EMAIL: 'ayuda@taller.co' });
+    const token = await tokenFor(configured.app, 'admin', ADMIN_PASSWORD);
+    const about = await configured.app.inject({ method: 'GET', url: '/v1/about', headers: bearer(token) });
+    const anonymous = await configured.app.inject({ method: 'GET', url: '/v1/about' });
+    await configured.close();
+    expect(about.json()).toEqual({ version: '2.29.118', contact_email: 'ayuda@taller.co' });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('answers unknown API routes with a Spanish 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/v1/nothing-here' });
     expect(response.statusCode).toBe(404);

@@ -1,14 +1,25 @@
-import { Anchor, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@tintero/domain';
+import { api } from '../../lib/api-client';
 import logo from '../../assets/logo.svg';
 
-/** Where people write for help; set at build time with VITE_CONTACT_EMAIL. */
-export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL || 'soporte@tintero.local';
+/** The contact address is the server's CONTACT_EMAIL, so changing it needs no rebuild. */
+function useAbout(enabled: boolean) {
+  return useQuery({
+    queryKey: ['about'],
+    queryFn: ({ signal }) => api.get<{ version: string; contact_email: string }>('/about', { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
 
 /** About text, contact address and version (spec part 1 §1). */
 export function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const about = useAbout(opened);
+  const contact = about.data?.contact_email;
   return (
     <Modal
       opened={opened}
@@ -23,7 +34,7 @@ export function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () =
         </Group>
         <Text>{t('help.about')}</Text>
         <Text>
-          {t('help.contact')} <Anchor href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</Anchor>
+          {t('help.contact')} {contact ? <Anchor href={`mailto:${contact}`}>{contact}</Anchor> : <Loader size="xs" />}
         </Text>
         <Text c="dimmed" size="sm">
           {t('help.version', { version: APP_VERSION })}
