@@ -65,7 +65,7 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/purchases/5/edit'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
-    await act(() => router.navigate('/Kardex/Search'));
+    await act(() => router.navigate('/inventaries'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
   });
 

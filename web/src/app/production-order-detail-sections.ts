@@ -15,6 +15,12 @@ import type { ProductionOrderSectionDefinition } from '../lib/production-order-e
  * Each block is its own chunk, loaded when the detail view opens.
  */
 export const productionOrderDetailSections: readonly ProductionOrderSectionDefinition[] = [
+  { value: 'supplies_used', load: () => import('../features/order-supplies/supplies-used-section').then((m) => m.SuppliesUsedSection) },
+  { value: 'leftovers', load: () => import('../features/order-supplies/leftovers-section').then((m) => m.LeftoversSection) },
+  {
+    value: 'external_services',
+    load: () => import('../features/order-supplies/external-services-section').then((m) => m.ExternalServicesSection),
+  },
   { value: 'pre_finisheds', load: () => import('../features/activities/activity-sections').then((m) => m.PreFinishedsSection) },
   { value: 'finisheds', load: () => import('../features/activities/activity-sections').then((m) => m.FinishedsSection) },
 ];

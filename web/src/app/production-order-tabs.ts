@@ -30,6 +30,17 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     loadsAtOnce: true,
   },
   {
+    value: 'supplies_used',
+    labelKey: 'productionOrder.tabs.suppliesUsed',
+    load: () => import('../features/order-supplies/supplies-used-tab').then((m) => m.SuppliesUsedTab),
+    loadsAtOnce: true,
+  },
+  {
+    value: 'leftovers',
+    labelKey: 'productionOrder.tabs.leftovers',
+    load: () => import('../features/order-supplies/leftovers-tab').then((m) => m.LeftoversTab),
+  },
+  {
     value: 'pre_finisheds',
     labelKey: 'productionOrder.tabs.preFinisheds',
     load: () => import('../features/activities/activity-tabs').then((m) => m.PreFinishedActivitiesTab),
@@ -38,6 +49,11 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     value: 'finisheds',
     labelKey: 'productionOrder.tabs.finisheds',
     load: () => import('../features/activities/activity-tabs').then((m) => m.FinishedActivitiesTab),
+  },
+  {
+    value: 'external_services',
+    labelKey: 'productionOrder.tabs.externalServices',
+    load: () => import('../features/order-supplies/external-services-tab').then((m) => m.ExternalServicesTab),
   },
   {
     value: 'various_activities',

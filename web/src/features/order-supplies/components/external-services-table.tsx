@@ -1,0 +1,139 @@
+import 'mantine-datatable/styles.css';
+import { useMemo, useState } from 'react';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatDate, formatDuration, sumMoney } from '@tintero/domain';
+import type { ExternalService } from '../types';
+
+/** The footer totals of the list: estimated time (seconds) and value. */
+export function externalServiceTotals(services: readonly ExternalService[]) {
+  return {
+    time: services.reduce((total, service) => total + (service.total_estimated_production_time ?? 0), 0),
+    value: sumMoney(services.map((service) => service.value)),
+  };
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  if (a === null || a === undefined || a === '') return -1;
+  if (b === null || b === undefined || b === '') return 1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'es', { sensitivity: 'base' });
+}
+
+export interface ExternalServicesTableProps {
+  services: readonly ExternalService[];
+  fetching?: boolean;
+  /** Edit and delete actions; without them the table is read-only (the detail view). */
+  onEdit?: (service: ExternalService) => void;
+  onDelete?: (service: ExternalService) => void;
+  deletingId?: number | null;
+}
+
+/**
+ * External services of an order (spec part 2 §2): id, kind, provider, observation, due date,
+ * estimated time and value, sortable, no paging, with footer totals of time and value.
+ */
+export function ExternalServicesTable({ services, fetching, onEdit, onDelete, deletingId }: ExternalServicesTableProps) {
+  const { t } = useTranslation();
+  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ExternalService>>({ columnAccessor: 'id', direction: 'asc' });
+  const records = useMemo(() => {
+    const key = sortStatus.columnAccessor as keyof ExternalService;
+    const sorted = [...services].sort((a, b) => compare(a[key], b[key]));
+    return sortStatus.direction === 'desc' ? sorted.reverse() : sorted;
+  }, [services, sortStatus]);
+  const totals = externalServiceTotals(services);
+  const withActions = Boolean(onEdit || onDelete);
+
+  const columns: DataTableColumn<ExternalService>[] = [
+    { accessor: 'id', title: t('externalService.fields.id'), sortable: true, footer: <Text fw={700}>{t('orderSupplies.totals')}</Text> },
+    { accessor: 'kind', title: t('externalService.fields.kind'), sortable: true },
+    { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true },
+    {
+      accessor: 'observation',
+      title: t('externalService.fields.observation'),
+      sortable: true,
+      cellsStyle: () => ({ whiteSpace: 'pre-line' }),
+    },
+    {
+      accessor: 'due_date',
+      title: t('externalService.fields.due_date'),
+      sortable: true,
+      render: (service) => formatDate(service.due_date),
+    },
+    {
+      accessor: 'total_estimated_production_time',
+      title: t('externalService.fields.total_estimated_production_time'),
+      sortable: true,
+      textAlign: 'right',
+      render: (service) => formatDuration(service.total_estimated_production_time),
+      footer: (
+        <Text fw={700} ta="right" data-total="time">
+          {formatDuration(totals.time)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'value',
+      title: t('externalService.fields.value'),
+      sortable: true,
+      textAlign: 'right',
+      render: (service) => formatCurrency(service.value),
+      footer: (
+        <Text fw={700} ta="right" data-total="value" style={{ whiteSpace: 'nowrap' }}>
+          {formatCurrency(totals.value)}
+        </Text>
+      ),
+    },
+  ];
+  if (withActions) {
+    columns.push({
+      accessor: 'actions',
+      title: t('orderSupplies.actionsColumn'),
+      textAlign: 'right',
+      render: (service) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {onEdit ? (
+            <Tooltip label={t('externalService.actions.edit')}>
+              <ActionIcon onClick={() => onEdit(service)} aria-label={t('externalService.actions.edit')}>
+                <IconEdit aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+          {onDelete ? (
+            <Tooltip label={t('externalService.actions.delete')}>
+              <ActionIcon
+                color="red"
+                onClick={() => onDelete(service)}
+                aria-label={t('externalService.actions.delete')}
+                loading={deletingId === service.id}
+              >
+                <IconTrash aria-hidden size={20} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
+        </Group>
+      ),
+    });
+  }
+
+  return (
+    <DataTable<ExternalService>
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      idAccessor="id"
+      records={records}
+      columns={columns}
+      fetching={fetching}
+      minHeight={records.length === 0 ? 150 : undefined}
+      noRecordsText={t('externalService.empty')}
+      sortStatus={sortStatus}
+      onSortStatusChange={setSortStatus}
+      customRowAttributes={(service) => ({ 'data-service-id': service.id })}
+    />
+  );
+}

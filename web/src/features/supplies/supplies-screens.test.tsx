@@ -1,0 +1,216 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
+import { supplyFixture } from './test-data';
+import type { KardexEntry } from './types';
+
+// mantine-datatable scrolls its viewport to the top on a page change; jsdom has no scrollTo.
+Element.prototype.scrollTo ??= () => {};
+
+const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
+const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
+
+describe('supplies list', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(admin);
+  });
+
+  it('pages, sorts and searches on the server; disabled rows are marked', async () => {
+    const ink = supplyFixture();
+    const board = supplyFixture({ id: 6, name: 'Cartón dúplex', status: 0, type_supply_name: 'Cartón', unit_of_measurement: 'Pliego' });
+    const { calls } = mockApi({ 'GET /v1/supplies': { body: { data: [ink, board], total: 23, page: 1, per_page: 10 } } });
+    const user = userEvent.setup();
+    renderApp('/supplies');
+
+    const row = (await screen.findByText('Tinta negra')).closest('tr')!;
+    for (const text of ['12,5', 'Kilogramo', '$ 48.000,0', '2', 'Tinta', '$ 600.000,0', 'Habilitado']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    const disabled = screen.getByText('Cartón dúplex').closest('tr')!;
+    expect(disabled).toHaveAttribute('data-enabled', 'false');
+    expect(within(disabled).getByText('Deshabilitado')).toBeInTheDocument();
+    const lists = () =>
+      calls.filter((call) => call.url.pathname === '/v1/supplies').map((call) => Object.fromEntries(call.url.searchParams));
+    expect(lists()[0]).toEqual({ page: '1', per_page: '10', sort: 'name', order: 'asc' });
+    expect(screen.getByText(/de 23$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '2' }));
+
+    await user.click(screen.getByText('Valor total'));
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '1', sort: 'total_value', order: 'asc' }));
+
+    const before = lists().length;
+    await user.type(field('Buscar'), ' tin ');
+    expect(lists()).toHaveLength(before);
+    await waitFor(() => expect(lists().at(-1)).toMatchObject({ search: 'tin', page: '1' }));
+    expect(lists().filter((query) => query.search)).toHaveLength(1);
+  });
+
+  it('deleting a supply with movements says it was disabled instead', async () => {
+    const ink = supplyFixture();
+    mockApi({
+      'GET /v1/supplies': { body: { data: [ink], total: 1, page: 1, per_page: 10 } },
+      'DELETE /v1/supplies/5': { body: { ...ink, status: 0, deleted: false } },
+    });
+    const user = userEvent.setup();
+    renderApp('/supplies');
+    const row = (await screen.findByText('Tinta negra')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Eliminar insumo' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('¿Está seguro de eliminar el insumo Tinta negra?');
+    expect(dialog).toHaveTextContent('quedará deshabilitado');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(
+      await screen.findByText('El insumo Tinta negra tiene movimientos: no ha sido eliminado, ha sido deshabilitado.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed export shows its error', async () => {
+    mockApi({
+      'GET /v1/supplies': { body: { data: [], total: 0, page: 1, per_page: 10 } },
+      'GET /v1/supplies/export_to_excel': { status: 500, body: { message: 'Error' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/supplies');
+    await user.click(await screen.findByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByText('Los insumos no han podido ser exportados a Excel.')).toBeInTheDocument();
+  });
+});
+
+const entry = (overrides: Partial<KardexEntry>): KardexEntry => ({
+  id: 1,
+  supply_id: 5,
+  supply_name: 'Tinta negra',
+  unit_of_measurement: 'Kilogramo',
+  production_order_id: null,
+  reference: null,
+  kind: 'input',
+  quantity: 10,
+  input: 10,
+  output: 0,
+  unit_value: 48000,
+  total: 480000,
+  balance: 10,
+  average_cost: 48000,
+  source_type: 'Supply',
+  source_id: 5,
+  made_on: '2026-03-02T15:04:05.000Z',
+  date: '2026-03-02T15:04:05.000Z',
+  created_by: 'Admin Taller',
+  ...overrides,
+});
+
+describe('supply detail and its kardex', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(admin);
+  });
+
+  it('shows the supply and its movements with source badges and links', async () => {
+    const { calls } = mockApi({
+      'GET /v1/supplies/5': { body: supplyFixture() },
+      'GET /v1/kardexes': {
+        body: [
+          entry({
+            id: 3,
+            kind: 'output',
+            input: 0,
+            output: 2,
+            quantity: 2,
+            balance: 12.5,
+            source_type: 'SupplyUsed',
+            source_id: 9,
+            production_order_id: 7,
+            reference: 'Cajas',
+          }),
+          entry({
+            id: 2,
+            kind: 'input',
+            input: 4.5,
+            quantity: 4.5,
+            balance: 14.5,
+            source_type: 'PurchaseDetail',
+            source_id: 41,
+            total: 216000,
+          }),
+          entry({ id: 1 }),
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderApp('/supplies/5');
+    expect(await screen.findByRole('heading', { name: 'Insumo: Tinta negra' })).toBeInTheDocument();
+    const used = (await screen.findByText('Consumo')).closest('tr')!;
+    expect(within(used).getByRole('link', { name: 'Ver orden de producción N.º 7' })).toHaveAttribute('href', '/production_orders/7');
+    expect(within(used).getByText('Cajas')).toBeInTheDocument();
+    const purchase = screen.getByText('Compra').closest('tr')!;
+    expect(within(purchase).getByRole('link', { name: /Ver compra/ })).toHaveAttribute('href', '/purchases/41/purchase_details/41');
+    expect(within(purchase).getByText('$ 216.000,0')).toBeInTheDocument();
+    expect(screen.getByText('Creación')).toBeInTheDocument();
+    expect(calls.find((call) => call.url.pathname === '/v1/kardexes')!.url.searchParams.get('supply_id')).toBe('5');
+
+    // Optional dates narrow it.
+    await user.type(field('Fecha inicial'), '2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/v1/kardexes')).toHaveLength(2));
+    const query = calls.filter((call) => call.url.pathname === '/v1/kardexes').at(-1)!.url.searchParams;
+    expect(query.get('from_date')).toBe('2026-03-01');
+    expect(query.has('to_date')).toBe(false);
+  });
+});
+
+describe('consolidated kardex', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(admin);
+  });
+
+  it('opens at /kardex/search too, needs both dates, and warns when nothing is found', async () => {
+    const { calls } = mockApi({
+      'GET /v1/kardexes/consolidated': ({ url }) => ({
+        body:
+          url.searchParams.get('from_date') === '2026-01-01'
+            ? []
+            : [
+                {
+                  supply_id: 5,
+                  supply_name: 'Tinta negra',
+                  type_supply: 'ink',
+                  type_supply_name: 'Tinta',
+                  unit_of_measurement: 'Kilogramo',
+                  status: 1,
+                  input: 14.5,
+                  output: 2,
+                  balance: 12.5,
+                  unit_value: 48000,
+                  total: 600000,
+                  current_quantity: 12.5,
+                },
+              ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/kardex/search');
+    expect(await screen.findByRole('heading', { name: 'Kardex consolidado' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(2);
+    expect(calls).toHaveLength(0);
+
+    await user.type(field('Fecha inicial'), '2026-03-01');
+    await user.type(field('Fecha final'), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    const row = (await screen.findByRole('link', { name: 'Tinta negra' })).closest('tr')!;
+    expect(within(row).getByRole('link', { name: 'Tinta negra' })).toHaveAttribute('href', '/supplies/5');
+    for (const text of ['Tinta', '14,5', '2', '$ 600.000,0']) expect(within(row).getByText(text)).toBeInTheDocument();
+    expect(within(row).getAllByText('12,5')).toHaveLength(2);
+
+    await user.clear(field('Fecha inicial'));
+    await user.type(field('Fecha inicial'), '2026-01-01');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('No hay movimientos de kardex para los filtros seleccionados.')).toBeInTheDocument();
+  });
+});
