@@ -153,21 +153,3 @@ export async function fetchCataloguesOf(definition: Definition, signal?: AbortSi
   );
   return Object.fromEntries(lists.map((list, index) => [list, loaded[index]]));
 }
-
-export interface SupplyOption {
-  id: number;
-  name: string;
-  quantity?: number;
-  unit_of_measurement?: string;
-}
-
-/** Supplies by name for the autocomplete (`GET /supplies/search?filter=`), trimmed; empty text asks nothing. */
-export function useSupplySearch(text: string) {
-  const filter = text.trim();
-  return useQuery({
-    queryKey: ['supplies', 'search', filter],
-    queryFn: ({ signal }) => api.get<SupplyOption[]>('/supplies/search', { query: { filter }, signal }),
-    enabled: filter !== '',
-    staleTime: 30_000,
-  });
-}

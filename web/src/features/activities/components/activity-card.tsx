@@ -173,9 +173,9 @@ function ObservationForm({
       <Textarea
         label={label}
         required={required}
+        withAsterisk={false}
         maxLength={OBSERVATION_MAX}
-        autosize
-        minRows={2}
+        rows={3}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
       />

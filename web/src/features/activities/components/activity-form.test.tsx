@@ -80,6 +80,34 @@ describe('activity form, drawn from the registry', () => {
     expect(total).toHaveValue('00:00:00');
   });
 
+  it("pre_cut: the substrate is a supply picked by name; the computed quantity is not the client's to send", async () => {
+    const user = userEvent.setup();
+    const definition = activityDefinition('pre_cut');
+    const { calls } = api({
+      'GET /v1/supplies/search': { body: [{ id: 3, name: 'Cartulina esmaltada', quantity: 500, unit_of_measurement: 'Pliego' }] },
+      'POST /v1/pre_cuts': { status: 201, body: activityRecordOf(definition) },
+    });
+    const { onDone } = renderForm(definition);
+    await user.type(input('Insumo'), 'cartu');
+    await user.click(await screen.findByRole('option', { name: /Cartulina esmaltada/ }));
+    await user.type(input('Número de pliegos'), '10');
+    await user.type(input('Salen del pliego'), '2');
+    await user.type(input('Número de paquetes'), '4');
+    await user.type(input('Medida a convertir'), '35x50');
+    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      pre_cut: {
+        supply_id: 3,
+        number_of_sheets: 10,
+        leave_the_sheet: 2,
+        number_of_packages: 4,
+        measure_to_convert: '35x50',
+        quantity: null,
+      },
+    });
+  });
+
   it('impression: good sheets + leftovers, machine required unless a third party makes it', async () => {
     const user = userEvent.setup();
     const { calls } = api();

@@ -18,13 +18,13 @@ import {
 } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
 import { CurrencyInput } from '../../../components/currency-input';
+import { SupplyAutocomplete } from '../../../components/supply-autocomplete';
 import { TimeInput } from '../../../components/time-input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useCatalogue, useFinishActivity, useMachines, useSaveActivity, useWorkerOptions } from '../api';
 import { formatQuantity } from '../display';
 import { asNumber, hasEdits, toFormValues, type ActivityFormValues } from '../form-values';
 import type { ActivityRecord, Definition } from '../types';
-import { SupplySelect } from './supply-select';
 import { WorkersSelect } from './workers-select';
 
 export interface ActivityFormProps {
@@ -37,6 +37,18 @@ export interface ActivityFormProps {
   onCancel: () => void;
   /** Today's date (`YYYY-MM-DD`) for the due-date rule; the browser's by default. */
   today?: string;
+}
+
+/** `supply_id` is answered with `supply_name`. */
+const nameFieldOf = (fieldName: string) => fieldName.replace(/_id$/, '_name');
+
+function supplyNamesOf(definition: Definition, record: ActivityRecord | null): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const entry of definition.formFields) {
+    const name = record?.[nameFieldOf(entry.name)];
+    if (entry.field.kind === 'supply' && typeof name === 'string') names[entry.name] = name;
+  }
+  return names;
 }
 
 const isVisible = (entry: FormFieldEntry, third: boolean) =>
@@ -86,6 +98,8 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, to
   const save = useSaveActivity(definition);
   const finish = useFinishActivity(definition);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
+  // Names of the chosen supplies (`supply_id` → the record's `supply_name`, then whatever is picked).
+  const [supplyNames, setSupplyNames] = useState<Record<string, string>>(() => supplyNamesOf(definition, record));
 
   const hasField = (kind: string) => definition.formFields.some((entry) => entry.field.kind === kind);
   const machines = useMachines({ enabled: hasField('machine') });
@@ -278,18 +292,18 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, to
             control={control}
             name={entry.name}
             render={({ field: input }) => (
-              <SupplySelect
+              <SupplyAutocomplete
                 label={label}
                 required={required}
                 error={error}
-                value={typeof input.value === 'number' ? input.value : null}
-                initialName={
-                  typeof record?.[entry.name.replace(/_id$/, '_name')] === 'string'
-                    ? (record[entry.name.replace(/_id$/, '_name')] as string)
-                    : null
-                }
-                onChange={input.onChange}
+                value={typeof input.value === 'number' ? { id: input.value, name: supplyNames[entry.name] ?? `#${input.value}` } : null}
+                onChange={(supply) => {
+                  if (supply) setSupplyNames((names) => ({ ...names, [entry.name]: supply.name }));
+                  input.onChange(supply?.id ?? null);
+                }}
                 onBlur={input.onBlur}
+                name={input.name}
+                ref={input.ref}
                 disabled={readOnly}
               />
             )}
