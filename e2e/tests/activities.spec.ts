@@ -1,0 +1,185 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, signIn, unique } from './fixtures';
+
+/** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
+function dayFromToday(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The API as the signed-in administrator: the token the app keeps under `tintero.jwt`. */
+async function adminApi(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => localStorage.getItem('tintero.jwt'));
+  expect(token).toBeTruthy();
+  const headers = { Authorization: `Bearer ${token}` };
+  return async <T>(method: 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
+    const response = await request.fetch(`/v1${path}`, { method, headers, data });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+}
+
+test('an administrator adds a pre-press, an impression made by a third party and a die cut with a worker, sees them on the detail and print views, and one is finished', async ({
+  page,
+  context,
+  request,
+}) => {
+  // The print view opens the print dialog by itself: count the calls instead of opening it.
+  await context.addInitScript(() => {
+    const counter = window as unknown as { printCalls: number };
+    counter.printCalls = 0;
+    window.print = () => {
+      counter.printCalls += 1;
+    };
+  });
+
+  await signIn(page, ADMIN.username, ADMIN.password);
+  await expect(page).toHaveURL(/\/$/);
+  const call = await adminApi(page, request);
+
+  // What the activities point at: an operator, a machine and an order in development.
+  const workerName = unique('Lucía');
+  await call('POST', '/users', {
+    user: {
+      identification_number: unique('').slice(0, 12),
+      first_name: workerName,
+      last_name: 'Martínez',
+      gender: 'F',
+      role: 'operator',
+      hour_value: 12000,
+      username: unique('op'),
+      password: 'operaria-123',
+      password_confirmation: 'operaria-123',
+    },
+  });
+  const machineName = unique('Guillotina ');
+  await call('POST', '/machines', { machine: { name: machineName, hour_cost: 30000 } });
+  const reference = unique('Cajas de té ');
+  const order = await call<{ id: number }>('POST', '/production_orders', {
+    production_order: {
+      client: 'Té del Valle',
+      reference,
+      quantity: 1000,
+      unit_value: 850,
+      delivery_day: dayFromToday(20),
+      status: 'developing',
+    },
+  });
+
+  await page.goto(`/production_orders/${order.id}/edit`);
+  await expect(page.getByRole('heading', { name: `Editar orden de producción N.º ${order.id}` })).toBeVisible();
+
+  // Pre-finished activities: the pre-press sub-tab opens first.
+  await page.getByRole('tab', { name: 'Preacabados' }).click();
+  await expect(page.getByRole('tab', { name: 'Preprensas' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Agregar Preprensa' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Preprensa' });
+  await dialog.getByLabel('Tipo', { exact: true }).selectOption({ label: 'Diseño' });
+  await dialog.getByLabel('Tamaño', { exact: true }).fill('50x70');
+  await dialog.getByLabel('Cantidad', { exact: true }).fill('2');
+  await dialog.getByLabel('Máquina', { exact: true }).selectOption({ label: machineName });
+  await dialog.getByRole('group', { name: 'Tiempo antes de producción' }).getByLabel('Minutos').fill('15');
+  await dialog.getByRole('group', { name: 'Tiempo estimado de producción (por unidad)' }).getByLabel('Minutos').fill('30');
+  await expect(dialog.getByLabel('Tiempo estimado total')).toHaveValue('01:15:00');
+  await dialog.getByLabel('Fecha de entrega', { exact: true }).fill(dayFromToday(5));
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La actividad Preprensa ha sido creada.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const prePresses = page.getByRole('table', { name: 'Preprensas de la orden de producción' });
+  await expect(prePresses.getByRole('row').filter({ hasText: '50x70' })).toContainText('01:15:00');
+
+  // An impression made by a third party: no workers, the third and the labour value instead.
+  await page.getByRole('tab', { name: 'Impresiones' }).click();
+  await page.getByRole('button', { name: 'Agregar Impresión' }).click();
+  dialog = page.getByRole('dialog', { name: 'Impresión' });
+  await expect(dialog.getByLabel('Tipo de impresión')).toHaveValue('lithography');
+  await dialog.getByLabel('Tamaño', { exact: true }).fill('70x100');
+  await dialog.getByLabel('Número de tintas').fill('4x0');
+  await dialog.getByLabel('Pliegos buenos').fill('500');
+  await dialog.getByLabel('Sobrantes').fill('20');
+  await expect(dialog.getByLabel('Cantidad', { exact: true })).toHaveValue('520');
+  await dialog.getByLabel('Imposición').fill('2x2');
+  await expect(dialog.getByLabel('Trabajadores')).toBeVisible();
+  await dialog.getByLabel('Hecha por un tercero').check();
+  await expect(dialog.getByLabel('Trabajadores')).toHaveCount(0);
+  await dialog.getByLabel('Valor mano de obra').fill('');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(dialog.getByText('Este campo es requerido.').first()).toBeVisible();
+  await dialog.getByLabel('Tercero', { exact: true }).fill('Litografía Andina');
+  await dialog.getByLabel('Valor mano de obra').fill('150000');
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La actividad Impresión ha sido creada.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const impressions = page.getByRole('table', { name: 'Impresiones de la orden de producción' });
+  await expect(impressions.getByRole('row').filter({ hasText: '70x100' })).toContainText('$ 150.000,0');
+
+  // A die cut with a worker, under the finished activities.
+  await page.getByRole('tab', { name: 'Acabados', exact: true }).click();
+  await page.getByRole('tab', { name: 'Troquelados' }).click();
+  await page.getByRole('button', { name: 'Agregar Troquelado' }).click();
+  dialog = page.getByRole('dialog', { name: 'Troquelado' });
+  await expect(dialog.getByLabel('Tipo de corte')).toHaveValue('semi_cut');
+  await dialog.getByLabel('Tipo de corte').selectOption({ label: 'Corte total' });
+  await dialog.getByLabel('Troquel', { exact: true }).fill('T-102');
+  await dialog.getByLabel('Cantidad', { exact: true }).fill('1000');
+  await dialog.getByLabel('Trabajadores').click();
+  await page.getByRole('option', { name: `${workerName} Martínez` }).click();
+  await dialog.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La actividad Troquelado ha sido creada.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const dieCutRow = page
+    .getByRole('table', { name: 'Troquelados de la orden de producción' })
+    .getByRole('row')
+    .filter({ hasText: 'T-102' });
+  await expect(dieCutRow).toContainText('Corte total');
+  await expect(dieCutRow).toContainText('Pendiente');
+  const dieCutId = Number(await dieCutRow.getAttribute('data-activity-id'));
+
+  // It is finished (PUT /activity_users/DieCut/{id}/finish: the form offers Finish only once work
+  // has started, which operators do from their dashboard). The list then offers it view only.
+  await call('PUT', `/activity_users/DieCut/${dieCutId}/finish`);
+  await page.reload();
+  await page.getByRole('tab', { name: 'Acabados', exact: true }).click();
+  await page.getByRole('tab', { name: 'Troquelados' }).click();
+  await expect(dieCutRow).toContainText('Terminada');
+  await expect(dieCutRow.getByRole('button', { name: `Editar Troquelado ${dieCutId}` })).toHaveCount(0);
+  await expect(dieCutRow.getByRole('button', { name: `Eliminar Troquelado ${dieCutId}` })).toHaveCount(0);
+  await dieCutRow.getByRole('button', { name: `Ver Troquelado ${dieCutId}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Troquelado' });
+  await expect(dialog.getByLabel('Troquel', { exact: true })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Actualizar' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Terminar' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The detail view: the collapsible sections with a read-only card per record; the third
+  // party's value reached the order's costs.
+  await page.getByRole('link', { name: 'Ver orden de producción' }).click();
+  await expect(page).toHaveURL(new RegExp(`/production_orders/${order.id}$`));
+  await expect(page.locator('[data-field="cost_work_third_party"]')).toContainText('$ 150.000,0');
+  await expect(page.getByRole('heading', { name: 'Preacabados', exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: /^Preprensa N\.º \d+$/ })).toContainText(machineName);
+  await expect(page.getByRole('article', { name: /^Impresión N\.º \d+$/ })).toContainText('Litografía Andina');
+  await expect(page.getByRole('heading', { name: 'Acabados', exact: true })).toBeVisible();
+  const dieCutCard = page.getByRole('article', { name: `Troquelado N.º ${dieCutId}` });
+  await expect(dieCutCard).toContainText(`${workerName} Martínez`);
+  await expect(dieCutCard).toContainText('Terminada');
+
+  // The print view: one table per type with entries, in order, then it prints by itself.
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('link', { name: 'Imprimir orden de producción' }).click();
+  const popup = await popupPromise;
+  await expect(popup).toHaveURL(new RegExp(`/production_orders/${order.id}/print$`));
+  await expect(popup.getByRole('table', { name: 'Preprensas' })).toContainText('50x70');
+  await expect(popup.getByRole('table', { name: 'Impresiones' })).toContainText('70x100');
+  await expect(popup.getByRole('table', { name: 'Troquelados' })).toContainText('T-102');
+  await expect(popup.getByRole('table', { name: 'Precortes' })).toHaveCount(0);
+  const tableNames = await popup.getByRole('table').evaluateAll((tables) => tables.map((table) => table.getAttribute('aria-label')));
+  // The header table comes first.
+  expect(tableNames.slice(1)).toEqual(['Preprensas', 'Impresiones', 'Troquelados']);
+  await expect(popup.getByRole('heading', { name: 'Acabados', exact: true })).toBeVisible();
+  await expect.poll(() => popup.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
+  await popup.close();
+});
