@@ -74,6 +74,7 @@ export function TimeInput({ label, value, onChange, onBlur, error, description, 
   const errorId = `${id}-error`;
   return (
     <Input.Wrapper
+      size="md"
       label={label}
       labelProps={{ id: labelId, component: 'span' }}
       description={description}

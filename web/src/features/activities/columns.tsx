@@ -10,12 +10,15 @@ export interface ColumnView {
   name: string;
   title: string;
   align: 'left' | 'right' | 'center';
+  /** Figures, dates and badges stay on one line; free text wraps. */
+  noWrap: boolean;
   render: (record: ActivityRecord) => ReactNode;
   sortKey: (record: ActivityRecord) => string | number;
   footer?: (records: readonly ActivityRecord[]) => ReactNode;
 }
 
 const RIGHT_FORMATS = new Set(['id', 'number', 'duration', 'minutes', 'money']);
+const TEXT_FORMATS = new Set(['text', 'catalogue', 'choice']);
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -54,6 +57,7 @@ export function useActivityColumns(definition: Definition, catalogues: Catalogue
           name: column.name,
           title: t(column.labelKey),
           align: RIGHT_FORMATS.has(column.format) ? 'right' : column.format === 'status' || column.format === 'boolean' ? 'center' : 'left',
+          noWrap: !TEXT_FORMATS.has(column.format),
           render: (record) => displayValue(column, record[column.name], context),
           sortKey: (record) => sortValue(column, record[column.name], context),
         };

@@ -34,7 +34,8 @@ export function displayValue(spec: DisplaySpec, value: unknown, context: { t: TF
   const { t } = context;
   switch (spec.format) {
     case 'status':
-      return <StatusBadge status={typeof value === 'string' && value ? value : 'pending'} />;
+      // Never cut to an ellipsis by a narrow column.
+      return <StatusBadge status={typeof value === 'string' && value ? value : 'pending'} miw="max-content" />;
     case 'duration':
       return formatDuration(typeof value === 'number' ? value : 0);
     case 'minutes':

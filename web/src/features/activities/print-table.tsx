@@ -25,7 +25,7 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
       <Title order={3} size="h4" mb="xs">
         {plural}
       </Title>
-      <Table withTableBorder withColumnBorders striped fz="sm" aria-label={plural}>
+      <Table withTableBorder withColumnBorders striped fz="xs" aria-label={plural}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
@@ -39,7 +39,7 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
           {records.map((record) => (
             <Table.Tr key={record.id} data-activity-id={record.id}>
               {columns.map((column) => (
-                <Table.Td key={column.name} ta={column.align}>
+                <Table.Td key={column.name} ta={column.align} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.render(record)}
                 </Table.Td>
               ))}
@@ -50,7 +50,7 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
           <Table.Tfoot>
             <Table.Tr>
               {columns.map((column, index) => (
-                <Table.Th key={column.name} ta={column.align}>
+                <Table.Th key={column.name} ta={column.align} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.footer ? column.footer(records) : index === 0 ? t('activity.list.total') : null}
                 </Table.Th>
               ))}

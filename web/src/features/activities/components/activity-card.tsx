@@ -172,6 +172,7 @@ function ObservationForm({
     <Stack gap="xs">
       <Textarea
         label={label}
+        size="md"
         required={required}
         withAsterisk={false}
         maxLength={OBSERVATION_MAX}

@@ -178,7 +178,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, to
     switch (field.kind) {
       case 'text':
         return field.multiline ? (
-          <Textarea label={label} required={required} withAsterisk={false} error={error} rows={3} {...register(entry.name)} />
+          <Textarea label={label} size="md" required={required} withAsterisk={false} error={error} rows={3} {...register(entry.name)} />
         ) : (
           <TextInput label={label} required={required} error={error} autoComplete="off" {...register(entry.name)} />
         );

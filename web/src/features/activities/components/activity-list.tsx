@@ -114,7 +114,14 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
           {t('activity.list.empty')}
         </Text>
       )}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={name} size="xl" centered>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={name}
+        size="xl"
+        centered
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      >
         {editing ? (
           <ActivityForm
             // A new form for each record opened.

@@ -98,6 +98,7 @@ describe('activity list table, drawn from the registry', () => {
       activityRecordOf(sealed, { id: 2, total_estimated_production_time: 1800, time_spent: 60.5, value: 2000 }),
     ]);
     const footer = document.querySelector('tfoot')!;
+    expect(footer).toHaveTextContent('Totales');
     expect(footer).toHaveTextContent('01:30:00');
     expect(footer).toHaveTextContent('$ 3.500,5');
     // 90.5 minutes worked against 90 estimated: red.

@@ -51,13 +51,14 @@ export function ActivityTable({
 
   const name = t(definition.labelKey);
   const columns: DataTableColumn<ActivityRecord>[] = [
-    ...views.map((view): DataTableColumn<ActivityRecord> => ({
+    ...views.map((view, index): DataTableColumn<ActivityRecord> => ({
       accessor: view.name,
       title: view.title,
       sortable: true,
       textAlign: view.align,
+      noWrap: view.noWrap,
       render: view.render,
-      footer: view.footer?.(records),
+      footer: view.footer ? view.footer(records) : index === 0 ? t('activity.list.total') : undefined,
     })),
     {
       accessor: 'actions',

@@ -22,6 +22,7 @@ export function WorkersSelect({ label, value, options, loading, onChange, onBlur
   return (
     <MultiSelect
       label={label}
+      size="md"
       description={description}
       placeholder={t('activity.form.select')}
       searchable
