@@ -304,6 +304,33 @@ describe('activity form buttons', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 
+  it("a change the record's state refuses (409) says why and asks for a reload", async () => {
+    const user = userEvent.setup();
+    const definition = activityDefinition('heat_stamped');
+    const record = activityRecordOf(definition, { id: 42, status: 'paused' });
+    api({
+      'GET /v1/activity_users/HeatStamped/42/users': { body: { users_in_the_activity: [], available_users: [] } },
+      'PUT /v1/heat_stampeds/42': { status: 409, body: { code: 'order_closed', message: 'La orden de producción está cerrada.' } },
+    });
+    const onConflict = vi.fn();
+    renderWithModals(
+      <ActivityForm
+        definition={definition}
+        record={record}
+        orderId={7}
+        onDone={() => {}}
+        onCancel={() => {}}
+        onConflict={onConflict}
+        today={TODAY}
+      />,
+    );
+    await user.clear(input('Color'));
+    await user.type(input('Color'), 'Dorado');
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await waitFor(() => expect(onConflict).toHaveBeenCalled());
+    expect(alerts.getSnapshot().at(-1)).toMatchObject({ kind: 'danger', messages: ['La orden de producción está cerrada.'] });
+  });
+
   it('a finished record is read only; made by a third party it keeps Update, except colaminado', () => {
     api();
     const finished = activityRecordOf(activityDefinition('emboss'), { status: 'finished' });

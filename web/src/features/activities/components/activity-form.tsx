@@ -35,6 +35,11 @@ export interface ActivityFormProps {
   /** After a successful save or finish, with the stored record (the modal closes). */
   onDone: (record: ActivityRecord) => void;
   onCancel: () => void;
+  /**
+   * The server refused the change because of the record's or the order's state (409: finished,
+   * order closed, a worker with recorded time): what is shown is out of date.
+   */
+  onConflict?: () => void;
   /** Today's date (`YYYY-MM-DD`) for the due-date rule; the browser's by default. */
   today?: string;
 }
@@ -64,7 +69,7 @@ const isWide = (entry: FormFieldEntry) => (entry.field.kind === 'text' && entry.
  * workers and asks for the labour value and the third's name; pre-cut and impression show their
  * computed quantity; plasticized by a third party its unit value.
  */
-export function ActivityForm({ definition, record, orderId, onDone, onCancel, today }: ActivityFormProps) {
+export function ActivityForm({ definition, record, orderId, onDone, onCancel, onConflict, today }: ActivityFormProps) {
   const { t } = useTranslation();
   const isNew = record === null;
   const name = t(definition.labelKey);
@@ -131,6 +136,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, to
           else unplaced.push(...fieldMessages);
         }
       }
+      if (isApiError(error) && error.status === 409) onConflict?.();
       const fallback = t(isNew ? 'activity.messages.error.creating' : 'activity.messages.error.updating', { name });
       const message = errorMessage(error, fallback);
       alerts.danger(unplaced.length ? [message, ...unplaced] : message);
@@ -145,6 +151,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, to
       onDone(finished);
     } catch (error) {
       setConfirmingFinish(false);
+      if (isApiError(error) && error.status === 409) onConflict?.();
       alerts.danger(errorMessage(error, t('activities.messages.error.finishing')));
     }
   };

@@ -60,6 +60,8 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
       await refreshOrder();
     } catch (error) {
       alerts.danger(errorMessage(error, t('activity.messages.error.deleting')));
+      // Refused by the record's or the order's state: reload what is shown.
+      if (isApiError(error) && error.status === 409) void refreshOrder();
     } finally {
       modals.close(waiting);
     }
@@ -131,6 +133,10 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
             orderId={orderId}
             onDone={done}
             onCancel={() => setEditing(null)}
+            onConflict={() => {
+              void list.refetch();
+              void refreshOrder();
+            }}
           />
         ) : null}
       </Modal>
