@@ -79,7 +79,9 @@ export function ConsolidatedKardexPage() {
           setPage(1);
         }}
       >
-        <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
+        <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
+          <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
+        </div>
       </DateRangeFilter>
       {filter ? (
         <DataTable<ConsolidatedKardexRow>

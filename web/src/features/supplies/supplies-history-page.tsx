@@ -83,7 +83,9 @@ export function SuppliesHistoryPage() {
           setPage(1);
         }}
       >
-        <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
+        <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
+          <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
+        </div>
       </DateRangeFilter>
       {filter ? (
         <DataTable<SupplyHistoryEntry>

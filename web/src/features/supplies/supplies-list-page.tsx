@@ -105,7 +105,7 @@ export function SuppliesListPage() {
       sortable: true,
       render: (supply) => formatStockQuantity(supply.quantity),
     },
-    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement'), sortable: true },
+    { accessor: 'unit_of_measurement', title: t('supply.list.columns.unit_of_measurement'), sortable: true },
     {
       accessor: 'unit_value',
       title: t('supply.fields.unit_value'),
@@ -122,7 +122,7 @@ export function SuppliesListPage() {
     },
     {
       accessor: 'type_supply_name',
-      title: t('supply.fields.type_supply'),
+      title: t('supply.list.columns.type_supply'),
       sortable: true,
       render: (supply) => supply.type_supply_name ?? '',
     },
@@ -137,12 +137,13 @@ export function SuppliesListPage() {
       accessor: 'status',
       title: t('supply.fields.status'),
       sortable: true,
-      render: (supply) => <SupplyStatusBadge status={supply.status} />,
+      render: (supply) => <SupplyStatusBadge status={supply.status} size="sm" style={{ overflow: 'visible' }} />,
     },
     {
       accessor: 'actions',
       title: t('supply.list.actionsColumn'),
       textAlign: 'right',
+      noWrap: true,
       render: (supply) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           <Tooltip label={t('supply.actions.show')}>
