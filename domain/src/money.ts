@@ -26,17 +26,19 @@ export function formatCurrency(value: number | string | null | undefined): strin
 }
 
 /**
- * Parses what a person types in a currency input. Accepts `1234.5`, `1.234,5`, `$ 1.234.567,5`
- * and `1,234.5`-free input: when a comma is present it is the decimal separator (and dots group
- * thousands); without a comma, a single dot is the decimal point and several dots group thousands.
- * Returns `null` for text that is not a number. The result is rounded to 6 decimals.
+ * Parses what a person types in a currency input, read the way the workshop writes money (dot
+ * thousands, comma decimals, as `formatCurrency` shows it): `1.234,5`, `$ 1.234.567,5`, `80.000`
+ * (eighty thousand). Without a comma, dots in groups of three after a leading 1–999 are
+ * thousands (`80.000`, `1.234.567`); any other single dot is a decimal point (`1234.5`, `0.125`,
+ * `12.50`), as a numeric keypad types it. Returns `null` for text that is not a number. The result
+ * is rounded to 6 decimals.
  */
 export function parseCurrency(text: string): number | null {
   let cleaned = text.replace(/\$/g, '').replace(/\s/g, '');
   if (cleaned === '') return null;
   if (cleaned.includes(',')) {
     cleaned = cleaned.replace(/\./g, '').replace(',', '.');
-  } else if ((cleaned.match(/\./g) ?? []).length > 1) {
+  } else if (/^-?[1-9]\d{0,2}(\.\d{3})+$/.test(cleaned)) {
     cleaned = cleaned.replace(/\./g, '');
   }
   if (!/^-?\d+(\.\d+)?$/.test(cleaned) && !/^-?\.\d+$/.test(cleaned)) return null;

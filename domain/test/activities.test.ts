@@ -409,6 +409,8 @@ describe('helpers for the screens', () => {
     expect(activityFormButtons(dieCut, { id: 1, status: 'paused' })).toEqual({ register: false, update: true, finish: true });
     expect(activityFormButtons(dieCut, { id: 1, status: 'finished' })).toEqual({ register: false, update: false, finish: false });
     expect(activityFormButtons(dieCut, { id: 1, status: 'finished', was_made_by_third: true }).update).toBe(true);
+    expect(activityFormButtons(dieCut, { id: 1, status: 'pending', was_made_by_third: true }).finish).toBe(true);
+    expect(activityFormButtons(dieCut, { id: 1, status: 'pending', was_made_by_third: false }).finish).toBe(false);
     expect(activityFormButtons(colaminado, { id: 1, status: 'finished', was_made_by_third: true }).update).toBe(false);
     expect(activityRowActions({ status: 'finished' })).toEqual({ view: true, edit: false, delete: false });
     expect(activityRowActions({ status: 'developing' })).toEqual({ view: false, edit: true, delete: true });

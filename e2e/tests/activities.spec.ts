@@ -114,7 +114,23 @@ test('an administrator adds a pre-press, an impression made by a third party and
   await expect(page.getByRole('alert').filter({ hasText: 'La actividad Impresión ha sido creada.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const impressions = page.getByRole('table', { name: 'Impresiones de la orden de producción' });
-  await expect(impressions.getByRole('row').filter({ hasText: '70x100' })).toContainText('$ 150.000,0');
+  const impressionRow = impressions.getByRole('row').filter({ hasText: '70x100' });
+  await expect(impressionRow).toContainText('$ 150.000,0');
+  await expect(impressionRow).toContainText('Pendiente');
+  const impressionId = Number(await impressionRow.getAttribute('data-activity-id'));
+
+  // The third party delivered: the impression is finished from its form, after confirming.
+  await impressionRow.getByRole('button', { name: `Editar Impresión ${impressionId}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Impresión' });
+  await dialog.getByRole('button', { name: 'Terminar' }).click();
+  const confirmation = dialog.getByRole('alertdialog');
+  await expect(confirmation).toContainText('¿Está seguro?');
+  await confirmation.getByRole('button', { name: 'Terminar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La actividad ha sido terminada.' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(impressionRow).toContainText('Terminada');
+  // A finished third-party activity stays open to corrections (Update), not to deletion.
+  await expect(impressionRow.getByRole('button', { name: `Eliminar Impresión ${impressionId}` })).toHaveCount(0);
 
   // A die cut with a worker, under the finished activities.
   await page.getByRole('tab', { name: 'Acabados', exact: true }).click();
@@ -138,21 +154,12 @@ test('an administrator adds a pre-press, an impression made by a third party and
   await expect(dieCutRow).toContainText('Pendiente');
   const dieCutId = Number(await dieCutRow.getAttribute('data-activity-id'));
 
-  // It is finished (PUT /activity_users/DieCut/{id}/finish: the form offers Finish only once work
-  // has started, which operators do from their dashboard). The list then offers it view only.
-  await call('PUT', `/activity_users/DieCut/${dieCutId}/finish`);
-  await page.reload();
-  await page.getByRole('tab', { name: 'Acabados', exact: true }).click();
-  await page.getByRole('tab', { name: 'Troquelados' }).click();
-  await expect(dieCutRow).toContainText('Terminada');
-  await expect(dieCutRow.getByRole('button', { name: `Editar Troquelado ${dieCutId}` })).toHaveCount(0);
-  await expect(dieCutRow.getByRole('button', { name: `Eliminar Troquelado ${dieCutId}` })).toHaveCount(0);
-  await dieCutRow.getByRole('button', { name: `Ver Troquelado ${dieCutId}` }).click();
+  // Work on the die cut has not started: it cannot be finished yet, only edited or deleted.
+  await dieCutRow.getByRole('button', { name: `Editar Troquelado ${dieCutId}` }).click();
   dialog = page.getByRole('dialog', { name: 'Troquelado' });
-  await expect(dialog.getByLabel('Troquel', { exact: true })).toBeDisabled();
-  await expect(dialog.getByRole('button', { name: 'Actualizar' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Actualizar' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Terminar' })).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
   // The detail view: the collapsible sections with a read-only card per record; the third
@@ -162,11 +169,13 @@ test('an administrator adds a pre-press, an impression made by a third party and
   await expect(page.locator('[data-field="cost_work_third_party"]')).toContainText('$ 150.000,0');
   await expect(page.getByRole('heading', { name: 'Preacabados', exact: true })).toBeVisible();
   await expect(page.getByRole('article', { name: /^Preprensa N\.º \d+$/ })).toContainText(machineName);
-  await expect(page.getByRole('article', { name: /^Impresión N\.º \d+$/ })).toContainText('Litografía Andina');
+  const impressionCard = page.getByRole('article', { name: `Impresión N.º ${impressionId}` });
+  await expect(impressionCard).toContainText('Litografía Andina');
+  await expect(impressionCard).toContainText('Terminada');
   await expect(page.getByRole('heading', { name: 'Acabados', exact: true })).toBeVisible();
   const dieCutCard = page.getByRole('article', { name: `Troquelado N.º ${dieCutId}` });
   await expect(dieCutCard).toContainText(`${workerName} Ríos`);
-  await expect(dieCutCard).toContainText('Terminada');
+  await expect(dieCutCard).toContainText('Pendiente');
 
   // The print view: one table per type with entries, in order, then it prints by itself.
   const popupPromise = page.waitForEvent('popup');

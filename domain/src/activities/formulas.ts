@@ -146,7 +146,9 @@ export function activityFormButtons(
   return {
     register: isNew,
     update: !isNew && (!finished || (record?.was_made_by_third === true && definition.finishedUpdatableWhenThird)),
-    finish: !isNew && !finished && !isPendingStatus(record?.status),
+    // Work done in the shop is finished once started; a third party's work is never started here,
+    // so it can be finished while pending (docs/decisions/004).
+    finish: !isNew && !finished && (!isPendingStatus(record?.status) || record?.was_made_by_third === true),
   };
 }
 
