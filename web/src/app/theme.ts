@@ -46,5 +46,10 @@ export const theme = createTheme({
     },
     NativeSelect: { defaultProps: { size: 'md', withAsterisk: false } },
     Checkbox: { defaultProps: { size: 'md' } },
+    Textarea: { defaultProps: { withAsterisk: false } },
+    Select: { defaultProps: { withAsterisk: false } },
+    MultiSelect: { defaultProps: { withAsterisk: false } },
+    // A status or source badge in a narrow table column must stay whole ("CONSUMO", not "CONS…").
+    Badge: { styles: { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } },
   },
 });

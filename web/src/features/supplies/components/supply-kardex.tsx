@@ -39,15 +39,27 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
     { accessor: 'input', title: t('kardex.fields.input'), textAlign: 'right', render: (entry) => quantity(entry.input) },
     { accessor: 'output', title: t('kardex.fields.output'), textAlign: 'right', render: (entry) => quantity(entry.output) },
     { accessor: 'balance', title: t('kardex.fields.balance'), textAlign: 'right', render: (entry) => formatStockQuantity(entry.balance) },
-    { accessor: 'source_type', title: t('kardex.fields.source_type'), render: (entry) => <KardexSourceBadge source={entry.source_type} /> },
-    { accessor: 'date', title: t('kardex.fields.date'), render: (entry) => formatDateTime(entry.date) },
+    {
+      accessor: 'source_type',
+      title: t('kardex.fields.source_type'),
+      noWrap: true,
+      render: (entry) => <KardexSourceBadge source={entry.source_type} />,
+    },
+    { accessor: 'date', title: t('kardex.fields.date'), noWrap: true, render: (entry) => formatDateTime(entry.date) },
     {
       accessor: 'unit_value',
       title: t('kardex.fields.unit_value'),
       textAlign: 'right',
+      noWrap: true,
       render: (entry) => formatCurrency(entry.unit_value),
     },
-    { accessor: 'total', title: t('kardex.fields.total'), textAlign: 'right', render: (entry) => formatCurrency(entry.total) },
+    {
+      accessor: 'total',
+      title: t('kardex.fields.total'),
+      textAlign: 'right',
+      noWrap: true,
+      render: (entry) => formatCurrency(entry.total),
+    },
     { accessor: 'detail', title: t('kardex.fields.detail'), render: (entry) => <SourceDetailLink entry={entry} /> },
   ];
 
