@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityDefinition, activityDefinitions, type AnyActivityDefinition } from '@tintero/domain';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { bearer, createTestApp, type TestContext } from './helpers';
 import { activityBody, caller, createActivityOrder, createMachine, insertSupply } from './activity-fixtures';
-import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone } from './authorization-matrix';
+import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone, signInActors } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for the activity routes, the workers' routes and the
@@ -34,22 +34,17 @@ const SAMPLED = ['pre_press', 'impression', 'die_cut', 'various_activity'] as co
 beforeAll(async () => {
   ctx = await createTestApp();
   const { app } = ctx;
-  tokens.administrator = await tokenFor(app, 'admin', ADMIN_PASSWORD);
+  const actors = await signInActors(app);
+  Object.assign(tokens, actors.tokens);
   call = caller(app, () => tokens.administrator!);
-  const operator = await createUser(app, tokens.administrator);
-  const other = await createUser(app, tokens.administrator);
-  const seller = await createUser(app, tokens.administrator, { role: 'seller' });
-  const disabled = await createUser(app, tokens.administrator);
+  const { operator, other, disabled } = actors.users;
   operatorId = operator.id;
   otherOperatorId = other.id;
   disabledId = disabled.id;
-  tokens.operator = await tokenFor(app, operator.username, operator.password);
-  tokens.seller = await tokenFor(app, seller.username, seller.password);
-  tokens.disabled = await tokenFor(app, disabled.username, disabled.password);
-  orderId = (await createActivityOrder(app, tokens.administrator)).id;
-  machineId = (await createMachine(app, tokens.administrator)).id;
+  orderId = (await createActivityOrder(app, actors.tokens.administrator)).id;
+  machineId = (await createMachine(app, actors.tokens.administrator)).id;
   machines.shown = machineId;
-  machines.deletable = (await createMachine(app, tokens.administrator)).id;
+  machines.deletable = (await createMachine(app, actors.tokens.administrator)).id;
   supplyId = (await insertSupply(app)).id;
 
   const create = async (definition: AnyActivityDefinition, users: number[]) => {
@@ -66,7 +61,7 @@ beforeAll(async () => {
       finishable: await create(definition, [operatorId]),
     });
   }
-  await call('DELETE', `/v1/users/${disabledId}`);
+  await actors.disableTheDisabled();
 });
 afterAll(() => ctx.close());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { bearer } from './helpers';
+import { ADMIN_PASSWORD, bearer, createUser, tokenFor } from './helpers';
 
 /**
  * The authorization matrix of DESIGN §5, shared by the authorization test files: each route is
@@ -45,4 +45,27 @@ export function describeAuthorizationMatrix(cases: RouteCase[], session: () => {
       if (status >= 400) expect(response.json().message).toMatch(/\S/);
     });
   });
+}
+
+/**
+ * The people of a matrix, signed in: the administrator, an operator, another operator (whose
+ * records are "someone else's"), a seller, and a user who signs in and is then disabled by
+ * `disableTheDisabled()` — after the test has given them whatever they would own.
+ */
+export async function signInActors(app: App) {
+  const administrator = await tokenFor(app, 'admin', ADMIN_PASSWORD);
+  const operator = await createUser(app, administrator);
+  const other = await createUser(app, administrator);
+  const seller = await createUser(app, administrator, { role: 'seller' });
+  const disabled = await createUser(app, administrator);
+  const tokens: Record<Exclude<Actor, 'anonymous'>, string> = {
+    administrator,
+    operator: await tokenFor(app, operator.username, operator.password),
+    seller: await tokenFor(app, seller.username, seller.password),
+    disabled: await tokenFor(app, disabled.username, disabled.password),
+  };
+  const disableTheDisabled = async () => {
+    await app.inject({ method: 'DELETE', url: `/v1/users/${disabled.id}`, headers: bearer(administrator) });
+  };
+  return { tokens, users: { operator, other, seller, disabled }, disableTheDisabled };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { bearer, createTestApp, type TestContext } from './helpers';
 import { assignToOrder, createOrder, createSupply, supplyPayload } from './supply-helpers';
-import { type RouteCase, adminAndOperator, adminOnly, describeAuthorizationMatrix } from './authorization-matrix';
+import { type RouteCase, adminAndOperator, adminOnly, describeAuthorizationMatrix, signInActors } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for supplies, the kardex and the order sub-resources:
@@ -27,14 +27,10 @@ const ids = {
 beforeAll(async () => {
   ctx = await createTestApp();
   const { app } = ctx;
-  const admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
-  tokens.administrator = admin;
-  const operator = await createUser(app, admin);
-  const seller = await createUser(app, admin, { role: 'seller' });
-  const disabled = await createUser(app, admin);
-  tokens.operator = await tokenFor(app, operator.username, operator.password);
-  tokens.seller = await tokenFor(app, seller.username, seller.password);
-  tokens.disabled = await tokenFor(app, disabled.username, disabled.password);
+  const actors = await signInActors(app);
+  Object.assign(tokens, actors.tokens);
+  const admin = actors.tokens.administrator;
+  const { operator, disabled } = actors.users;
   ids.supply = (await createSupply(app, admin, { quantity: 1000, unit_value: 10 })).id;
   ids.supplyToDisable = (await createSupply(app, admin, { quantity: 5, unit_value: 10 })).id;
   ids.order = (await createOrder(app, admin)).id;
@@ -42,7 +38,7 @@ beforeAll(async () => {
   // The operator (and the user later disabled) work on the first order only.
   await assignToOrder(app, ids.order, operator.id);
   await assignToOrder(app, ids.order, disabled.id);
-  await app.inject({ method: 'DELETE', url: `/v1/users/${disabled.id}`, headers: bearer(admin) });
+  await actors.disableTheDisabled();
 
   const post = async (orderId: number, path: string, body: object) =>
     (await app.inject({ method: 'POST', url: `/v1/production_orders/${orderId}/${path}`, headers: bearer(admin), payload: body })).json()

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityUsers } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, userPayload, type TestContext } from './helpers';
-import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone } from './authorization-matrix';
+import { bearer, createTestApp, userPayload, type TestContext } from './helpers';
+import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone, signInActors } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for every route of the foundation: administrator,
@@ -19,29 +19,24 @@ let otherOrderId = 0;
 beforeAll(async () => {
   ctx = await createTestApp();
   const { app } = ctx;
-  tokens.administrator = await tokenFor(app, 'admin', ADMIN_PASSWORD);
-  const operator = await createUser(app, tokens.administrator);
-  const other = await createUser(app, tokens.administrator);
-  const seller = await createUser(app, tokens.administrator, { role: 'seller' });
-  const disabled = await createUser(app, tokens.administrator);
+  const actors = await signInActors(app);
+  Object.assign(tokens, actors.tokens);
+  const { operator, other, seller, disabled } = actors.users;
   operatorId = operator.id;
   otherOperatorId = other.id;
   sellerId = seller.id;
-  tokens.operator = await tokenFor(app, operator.username, operator.password);
-  tokens.seller = await tokenFor(app, seller.username, seller.password);
-  tokens.disabled = await tokenFor(app, disabled.username, disabled.password);
-  await app.inject({ method: 'DELETE', url: `/v1/users/${disabled.id}`, headers: bearer(tokens.administrator) });
+  await actors.disableTheDisabled();
   const list = await app.inject({
     method: 'GET',
     url: '/v1/lists/seek_the_first_one_by_name/types_of_documents',
-    headers: bearer(tokens.administrator),
+    headers: bearer(actors.tokens.administrator),
   });
   listId = list.json().id;
   const order = (
     await app.inject({
       method: 'POST',
       url: '/v1/production_orders',
-      headers: bearer(tokens.administrator),
+      headers: bearer(actors.tokens.administrator),
       payload: { production_order: orderPayload },
     })
   ).json();
@@ -49,7 +44,7 @@ beforeAll(async () => {
     await app.inject({
       method: 'POST',
       url: '/v1/production_orders',
-      headers: bearer(tokens.administrator),
+      headers: bearer(actors.tokens.administrator),
       payload: { production_order: orderPayload },
     })
   ).json();
