@@ -21,6 +21,7 @@ import { CurrencyInput } from '../../../components/currency-input';
 import { SupplyAutocomplete } from '../../../components/supply-autocomplete';
 import { TimeInput } from '../../../components/time-input';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { reportSaveError } from '../../../lib/form-submit';
 import { useCatalogue, useFinishActivity, useMachines, useSaveActivity, useWorkerOptions } from '../api';
 import { formatQuantity } from '../display';
 import { asNumber, hasEdits, toFormValues, type ActivityFormValues } from '../form-values';
@@ -129,17 +130,13 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
       alerts.success(t(isNew ? 'activity.messages.success.created' : 'activity.messages.success.updated', { name }));
       onDone(saved);
     } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.errors) {
-        for (const [field, fieldMessages] of Object.entries(error.errors)) {
-          if (fieldNames.has(field)) setError(field, { type: 'server', message: fieldMessages.join(' ') }, { shouldFocus: true });
-          else unplaced.push(...fieldMessages);
-        }
-      }
       if (isApiError(error) && error.status === 409) onConflict?.();
-      const fallback = t(isNew ? 'activity.messages.error.creating' : 'activity.messages.error.updating', { name });
-      const message = errorMessage(error, fallback);
-      alerts.danger(unplaced.length ? [message, ...unplaced] : message);
+      reportSaveError(error, {
+        fieldFor: (field) => (fieldNames.has(field) ? field : null),
+        setError,
+        fallbackMessage: t(isNew ? 'activity.messages.error.creating' : 'activity.messages.error.updating', { name }),
+        focusField: true,
+      });
     }
   });
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Group, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -11,10 +11,10 @@ import {
   isNotBeforeToday,
   supplyMessages,
 } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
 import { CurrencyInput } from '../../../components/currency-input';
+import { FormActions } from '../../../components/form-actions';
 import { TimeInput } from '../../../components/time-input';
-import { isApiError } from '../../../lib/api-client';
+import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ExternalService } from '../types';
 
 export interface ExternalServiceFormValues {
@@ -106,27 +106,15 @@ export function ExternalServiceForm({ service, onSave, onCancel }: ExternalServi
 
   const save = handleSubmit(async (values) => {
     const data = service ? changedFields(values, service) : values;
-    if (service && Object.keys(data).length === 0) {
-      alerts.warning(t('externalService.messages.warning.noChanges'));
-      return;
-    }
-    try {
-      await onSave(data);
-    } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.errors) {
-        for (const [field, fieldMessages] of Object.entries(error.errors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldName, { type: 'server', message: fieldMessages.join(' ') });
-          } else {
-            unplaced.push(...fieldMessages);
-          }
-        }
-      }
-      const fallback = t(`externalService.messages.error.${service ? 'updating' : 'creating'}`);
-      const message = isApiError(error) && error.message ? error.message : fallback;
-      alerts.danger(unplaced.length ? [message, ...unplaced] : message);
-    }
+    await sendChanges({
+      data,
+      unchanged: service !== undefined && Object.keys(data).length === 0,
+      noChangesMessage: t('externalService.messages.warning.noChanges'),
+      send: onSave,
+      fieldFor: fieldsNamed(FIELD_NAMES),
+      setError,
+      fallbackMessage: t(`externalService.messages.error.${service ? 'updating' : 'creating'}`),
+    });
   });
 
   const err = (name: FieldName) => errors[name]?.message;
@@ -200,14 +188,14 @@ export function ExternalServiceForm({ service, onSave, onCancel }: ExternalServi
           error={err('observation')}
           {...register('observation')}
         />
-        <Group justify="flex-end" gap="sm">
+        <FormActions
+          submitLabel={t(service ? 'externalService.actions.update' : 'externalService.actions.register')}
+          submitting={isSubmitting}
+        >
           <Button variant="default" onClick={onCancel}>
             {t('common.actions.cancel')}
           </Button>
-          <Button type="submit" loading={isSubmitting}>
-            {t(service ? 'externalService.actions.update' : 'externalService.actions.register')}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

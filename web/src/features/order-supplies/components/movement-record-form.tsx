@@ -10,6 +10,7 @@ import { confirmDialog } from '../../../components/confirm-dialog';
 import { QuantityInput } from '../../../components/quantity-input';
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
 import { isApiError } from '../../../lib/api-client';
+import { reportSaveError } from '../../../lib/form-submit';
 import { recordsKey, useDeleteMovementRecord, useSaveMovementRecord, type MovementRecordInput } from '../api';
 import type { MovementRecord, MovementRecordKind } from '../types';
 
@@ -84,16 +85,11 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
    * shows read-only.
    */
   const failed = (error: unknown, fallbackKey: string) => {
-    const unplaced: string[] = [];
-    if (isApiError(error) && error.errors) {
-      for (const [field, messages] of Object.entries(error.errors)) {
-        const name = field === 'supply_id' ? 'supply' : field === 'quantity' ? 'quantity' : null;
-        if (name) setError(name, { type: 'server', message: messages.join(' ') });
-        else unplaced.push(...messages);
-      }
-    }
-    const message = isApiError(error) && error.message ? error.message : t(fallbackKey);
-    alerts.danger(unplaced.length ? [message, ...unplaced] : message);
+    reportSaveError(error, {
+      fieldFor: (field) => (field === 'supply_id' ? 'supply' : field === 'quantity' ? 'quantity' : null),
+      setError,
+      fallbackMessage: t(fallbackKey),
+    });
     if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: recordsKey(orderId, kind) });
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ import {
 } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
 import { CurrencyInput } from '../../../components/currency-input';
-import { isApiError } from '../../../lib/api-client';
+import { FormActions } from '../../../components/form-actions';
+import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ProductionOrder, ProductionOrderInput } from '../types';
 
 export type ProductionOrderFormMode = 'new' | 'edit';
@@ -157,32 +158,20 @@ export function ProductionOrderForm({ mode, order, onSave, saveErrorText, action
 
   const save = handleSubmit(async (values) => {
     const parsed = values as unknown as Record<string, unknown>;
-    let data: ProductionOrderInput;
-    if (isNew || !order) {
-      data = Object.fromEntries(FIELD_NAMES.filter((name) => parsed[name] !== undefined).map((name) => [name, parsed[name]]));
-    } else {
-      data = changedFields(parsed, order);
-      if (Object.keys(data).length === 0) {
-        alerts.warning(t('productionOrder.messages.warning.noChanges'));
-        return;
-      }
-    }
-    try {
-      await onSave(data);
-    } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.errors) {
-        for (const [field, fieldMessages] of Object.entries(error.errors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldName, { type: 'server', message: fieldMessages.join(' ') }, { shouldFocus: true });
-          } else {
-            unplaced.push(...fieldMessages);
-          }
-        }
-      }
-      const message = isApiError(error) && error.message ? error.message : saveErrorText;
-      alerts.danger(unplaced.length ? [message, ...unplaced] : message);
-    }
+    const editing = !isNew && order !== undefined;
+    const data: ProductionOrderInput = editing
+      ? changedFields(parsed, order)
+      : Object.fromEntries(FIELD_NAMES.filter((name) => parsed[name] !== undefined).map((name) => [name, parsed[name]]));
+    await sendChanges({
+      data,
+      unchanged: editing && Object.keys(data).length === 0,
+      noChangesMessage: t('productionOrder.messages.warning.noChanges'),
+      send: onSave,
+      fieldFor: fieldsNamed(FIELD_NAMES),
+      setError,
+      fallbackMessage: saveErrorText,
+      focusField: true,
+    });
   });
 
   /** An existing order with nothing changed says so and sends nothing (as the user form does). */
@@ -287,12 +276,9 @@ export function ProductionOrderForm({ mode, order, onSave, saveErrorText, action
             {...register('observation')}
           />
         </Paper>
-        <Group justify="flex-end" gap="sm">
+        <FormActions submitLabel={t('common.actions.save')} submitting={isSubmitting}>
           {actions}
-          <Button type="submit" loading={isSubmitting}>
-            {t('common.actions.save')}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

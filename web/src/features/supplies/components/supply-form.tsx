@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,10 +11,10 @@ import {
   supplyUpdateSchema,
   UNIT_OF_MEASUREMENT_MAX,
 } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
 import { CurrencyInput } from '../../../components/currency-input';
+import { FormActions } from '../../../components/form-actions';
 import { QuantityInput } from '../../../components/quantity-input';
-import { isApiError } from '../../../lib/api-client';
+import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ListItem, Supply } from '../types';
 
 export interface SupplyFormValues {
@@ -138,30 +138,18 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
       : null;
 
   const save = handleSubmit(async (values) => {
-    let data = payloadOf(values, isNew);
-    if (supply) {
-      data = changedFields(data, supply);
-      if (Object.keys(data).length === 0) {
-        alerts.warning(t('supply.messages.warning.noChanges'));
-        return;
-      }
-    }
-    try {
-      await onSave(data);
-    } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.errors) {
-        for (const [field, fieldMessages] of Object.entries(error.errors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldName, { type: 'server', message: fieldMessages.join(' ') }, { shouldFocus: true });
-          } else {
-            unplaced.push(...fieldMessages);
-          }
-        }
-      }
-      const message = isApiError(error) && error.message ? error.message : saveErrorText;
-      alerts.danger(unplaced.length ? [message, ...unplaced] : message);
-    }
+    const payload = payloadOf(values, isNew);
+    const data = supply ? changedFields(payload, supply) : payload;
+    await sendChanges({
+      data,
+      unchanged: Boolean(supply) && Object.keys(data).length === 0,
+      noChangesMessage: t('supply.messages.warning.noChanges'),
+      send: onSave,
+      fieldFor: fieldsNamed(FIELD_NAMES),
+      setError,
+      fallbackMessage: saveErrorText,
+      focusField: true,
+    });
   });
 
   const typeOptions = useMemo(() => {
@@ -263,12 +251,9 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
             <NativeSelect label={t('supply.fields.status')} data={statusOptions} required error={err('status')} {...register('status')} />
           </SimpleGrid>
         </Paper>
-        <Group justify="flex-end" gap="sm">
+        <FormActions submitLabel={t(isNew ? 'supply.actions.register' : 'supply.actions.update')} submitting={isSubmitting}>
           {actions}
-          <Button type="submit" loading={isSubmitting}>
-            {t(isNew ? 'supply.actions.register' : 'supply.actions.update')}
-          </Button>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Group, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, NativeSelect, Paper, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { DEFAULT_ID_TYPE, messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role, type User } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
 import { CurrencyInput } from '../../../components/currency-input';
-import { isApiError } from '../../../lib/api-client';
+import { FormActions } from '../../../components/form-actions';
+import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 
 /**
  * What the form is for:
@@ -201,33 +202,23 @@ export function UserForm({ mode, user, viewerIsAdministrator, documentTypes, onS
 
   const save = handleSubmit(async (values) => {
     const parsed = values as unknown as Record<string, unknown>;
-    let data: Record<string, unknown>;
-    if (isNew || !user) {
-      data = Object.fromEntries(Object.entries(parsed).filter(([key, value]) => value !== undefined && key !== 'current_password'));
-    } else {
-      data = changedFields(parsed, user);
-      if (Object.keys(data).length === 0) {
-        alerts.warning(t('users.messages.warning.noChanges'));
-        return;
-      }
-      if (mode === 'account') data.current_password = parsed.current_password;
-    }
-    try {
-      await onSave?.(data);
-    } catch (error) {
-      const unplaced: string[] = [];
-      if (isApiError(error) && error.errors) {
-        for (const [field, fieldMessages] of Object.entries(error.errors)) {
-          if ((FIELD_NAMES as readonly string[]).includes(field)) {
-            setError(field as FieldName, { type: 'server', message: fieldMessages.join(' ') }, { shouldFocus: true });
-          } else {
-            unplaced.push(...fieldMessages);
-          }
-        }
-      }
-      const message = isApiError(error) && error.message ? error.message : (saveErrorText ?? t('common.messages.error.unexpected'));
-      alerts.danger(unplaced.length ? [message, ...unplaced] : message);
-    }
+    const editing = !isNew && user !== undefined;
+    const data = editing
+      ? changedFields(parsed, user)
+      : Object.fromEntries(Object.entries(parsed).filter(([key, value]) => value !== undefined && key !== 'current_password'));
+    const unchanged = editing && Object.keys(data).length === 0;
+    // The current password proves who asks; it is not a change by itself.
+    if (editing && mode === 'account') data.current_password = parsed.current_password;
+    await sendChanges({
+      data,
+      unchanged,
+      noChangesMessage: t('users.messages.warning.noChanges'),
+      send: async (changes) => onSave?.(changes),
+      fieldFor: fieldsNamed(FIELD_NAMES),
+      setError,
+      fallbackMessage: saveErrorText ?? t('common.messages.error.unexpected'),
+      focusField: true,
+    });
   });
 
   /**
@@ -477,14 +468,9 @@ export function UserForm({ mode, user, viewerIsAdministrator, documentTypes, onS
           </Stack>
         </Paper>
 
-        <Group justify="flex-end" gap="sm">
+        <FormActions submitLabel={readOnly ? undefined : t('common.actions.save')} submitting={isSubmitting}>
           {actions}
-          {readOnly ? null : (
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.actions.save')}
-            </Button>
-          )}
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );
