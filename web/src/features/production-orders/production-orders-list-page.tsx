@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Button, Group, Loader, NativeSelect, Stack, Title, Tooltip } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconBan, IconEdit, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
 import { alerts } from '../../components/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { RowAction, RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
@@ -112,40 +114,22 @@ export function ProductionOrdersListPage() {
       render: (order) => {
         const closed = isOrderClosed(order.status);
         return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={t('productionOrder.actions.print')}>
-              <ActionIcon
-                component="a"
-                href={paths.productionOrders.print(order.id)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={t('productionOrder.actions.print')}
-              >
-                <IconPrinter aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t('productionOrder.actions.show')}>
-              <ActionIcon component={Link} to={paths.productionOrders.show(order.id)} aria-label={t('productionOrder.actions.show')}>
-                <IconEye aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
+          <RowActions>
+            <RowAction label={t('productionOrder.actions.print')} icon={IconPrinter} href={paths.productionOrders.print(order.id)} />
+            <RowAction label={t('productionOrder.actions.show')} icon={IconEye} to={paths.productionOrders.show(order.id)} />
             {closed ? null : (
-              <Tooltip label={t('productionOrder.actions.edit')}>
-                <ActionIcon component={Link} to={paths.productionOrders.edit(order.id)} aria-label={t('productionOrder.actions.edit')}>
-                  <IconEdit aria-hidden size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction label={t('productionOrder.actions.edit')} icon={IconEdit} to={paths.productionOrders.edit(order.id)} />
             )}
-            {closed ? null : pendingId === order.id ? (
-              <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />
-            ) : (
-              <Tooltip label={t('productionOrder.actions.cancel')}>
-                <ActionIcon color="red" onClick={() => askCancel(order)} aria-label={t('productionOrder.actions.cancel')}>
-                  <IconBan aria-hidden size={20} />
-                </ActionIcon>
-              </Tooltip>
+            {closed ? null : (
+              <RowAction
+                label={t('productionOrder.actions.cancel')}
+                icon={IconBan}
+                color="red"
+                onClick={() => askCancel(order)}
+                pending={pendingId === order.id}
+              />
             )}
-          </Group>
+          </RowActions>
         );
       },
     },
@@ -153,14 +137,11 @@ export function ProductionOrdersListPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('productionOrder.titles.list')}
-        </Title>
+      <PageHeader title={t('productionOrder.titles.list')}>
         <Button component={Link} to={paths.productionOrders.new} leftSection={<IconPlus size={18} aria-hidden />}>
           {t('productionOrder.list.create')}
         </Button>
-      </Group>
+      </PageHeader>
       <Group gap="md" align="flex-end" role="group" aria-label={t('productionOrder.list.filter')}>
         <NativeSelect
           label={t('productionOrder.list.month')}

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity } from '@tintero/domain';
 import { alerts } from '../../components/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { fetchSuppliesWorkbook, saveFile, useDeleteSupply, useSuppliesPage } from './api';
@@ -145,38 +147,24 @@ export function SuppliesListPage() {
       textAlign: 'right',
       noWrap: true,
       render: (supply) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t('supply.actions.show')}>
-            <ActionIcon component={Link} to={paths.supplies.show(supply.id)} aria-label={t('supply.actions.show')}>
-              <IconEye aria-hidden size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('supply.actions.edit')}>
-            <ActionIcon component={Link} to={paths.supplies.edit(supply.id)} aria-label={t('supply.actions.edit')}>
-              <IconEdit aria-hidden size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('supply.actions.delete')}>
-            <ActionIcon
-              color="red"
-              onClick={() => askDelete(supply)}
-              aria-label={t('supply.actions.delete')}
-              loading={remove.isPending && remove.variables === supply.id}
-            >
-              <IconTrash aria-hidden size={20} />
-            </ActionIcon>
-          </Tooltip>
-        </Group>
+        <RowActions>
+          <RowAction label={t('supply.actions.show')} icon={IconEye} to={paths.supplies.show(supply.id)} />
+          <RowAction label={t('supply.actions.edit')} icon={IconEdit} to={paths.supplies.edit(supply.id)} />
+          <RowAction
+            label={t('supply.actions.delete')}
+            icon={IconTrash}
+            color="red"
+            onClick={() => askDelete(supply)}
+            loading={remove.isPending && remove.variables === supply.id}
+          />
+        </RowActions>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('supply.titles.list')}
-        </Title>
+      <PageHeader title={t('supply.titles.list')}>
         <Group gap="xs">
           <Button
             variant="default"
@@ -190,7 +178,7 @@ export function SuppliesListPage() {
             {t('supply.list.create')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       <Group justify="flex-end">
         <TextInput
           label={t('supply.list.search')}

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Badge, Button, Checkbox, Group, Loader, Stack, TextInput, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconChartBar, IconEdit, IconEye, IconPlus, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import dayjs from 'dayjs';
@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, fullName, type User } from '@tintero/domain';
 import { alerts } from '../../components/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
@@ -98,63 +100,50 @@ export function UsersListPage() {
       title: t('users.list.actionsColumn'),
       textAlign: 'right',
       render: (user) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <RowActions>
           {!user.enabled ? (
             <Badge color="red" variant="light" size="sm" mr={4}>
               {t('users.list.disabledBadge')}
             </Badge>
           ) : null}
           {user.role === 'operator' ? (
-            <Tooltip label={t('users.actions.activities')}>
-              <ActionIcon
-                component={Link}
-                to={paths.activities.filtered(user.id, monthStart, today)}
-                aria-label={t('users.actions.activities')}
-              >
-                <IconChartBar aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('users.actions.activities')}
+              icon={IconChartBar}
+              to={paths.activities.filtered(user.id, monthStart, today)}
+            />
           ) : null}
-          <Tooltip label={t('users.actions.show')}>
-            <ActionIcon component={Link} to={paths.users.show(user.id)} aria-label={t('users.actions.show')}>
-              <IconEye aria-hidden size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t('users.actions.edit')}>
-            <ActionIcon component={Link} to={paths.users.edit(user.id)} aria-label={t('users.actions.edit')}>
-              <IconEdit aria-hidden size={20} />
-            </ActionIcon>
-          </Tooltip>
-          {user.id === session?.claims.id ? null : pendingId === user.id ? (
-            <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />
-          ) : user.enabled ? (
-            <Tooltip label={t('users.actions.disable')}>
-              <ActionIcon color="red" onClick={() => askDisable(user)} aria-label={t('users.actions.disable')}>
-                <IconUserOff aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
+          <RowAction label={t('users.actions.show')} icon={IconEye} to={paths.users.show(user.id)} />
+          <RowAction label={t('users.actions.edit')} icon={IconEdit} to={paths.users.edit(user.id)} />
+          {user.id === session?.claims.id ? null : user.enabled ? (
+            <RowAction
+              label={t('users.actions.disable')}
+              icon={IconUserOff}
+              color="red"
+              onClick={() => askDisable(user)}
+              pending={pendingId === user.id}
+            />
           ) : (
-            <Tooltip label={t('users.actions.enable')}>
-              <ActionIcon color="green" onClick={() => runEnable(user)} aria-label={t('users.actions.enable')}>
-                <IconUserCheck aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('users.actions.enable')}
+              icon={IconUserCheck}
+              color="green"
+              onClick={() => runEnable(user)}
+              pending={pendingId === user.id}
+            />
           )}
-        </Group>
+        </RowActions>
       ),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center">
-        <Title order={1} size="h2">
-          {t('users.titles.list')}
-        </Title>
+      <PageHeader title={t('users.titles.list')}>
         <Button component={Link} to={paths.users.new} leftSection={<IconPlus size={18} aria-hidden />}>
           {t('users.list.create')}
         </Button>
-      </Group>
+      </PageHeader>
       <Group justify="space-between" align="flex-end" gap="md">
         <Checkbox
           label={t('users.list.showDisabled')}

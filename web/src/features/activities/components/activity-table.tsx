@@ -1,10 +1,10 @@
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { activityRowActions } from '@tintero/domain';
+import { RowAction, RowActions } from '../../../components/row-actions';
 import { useActivityColumns } from '../columns';
 import { compareValues } from '../display';
 import type { ActivityRecord, Catalogues, Definition } from '../types';
@@ -68,42 +68,36 @@ export function ActivityTable({
       render: (record) => {
         const actions = readOnly ? { view: true, edit: false, delete: false } : activityRowActions(record);
         return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <RowActions>
             {actions.view ? (
-              <Tooltip label={t('activity.actions.view')}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => onView(record)}
-                  aria-label={`${t('activity.actions.view')} ${name} ${record.id}`}
-                >
-                  <IconEye aria-hidden size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t('activity.actions.view')}
+                accessibleName={`${t('activity.actions.view')} ${name} ${record.id}`}
+                icon={IconEye}
+                variant="subtle"
+                onClick={() => onView(record)}
+              />
             ) : null}
             {actions.edit ? (
-              <Tooltip label={t('activity.actions.edit')}>
-                <ActionIcon
-                  variant="subtle"
-                  onClick={() => onEdit(record)}
-                  aria-label={`${t('activity.actions.edit')} ${name} ${record.id}`}
-                >
-                  <IconEdit aria-hidden size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t('activity.actions.edit')}
+                accessibleName={`${t('activity.actions.edit')} ${name} ${record.id}`}
+                icon={IconEdit}
+                variant="subtle"
+                onClick={() => onEdit(record)}
+              />
             ) : null}
             {actions.delete ? (
-              <Tooltip label={t('activity.actions.delete')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  onClick={() => onDelete(record)}
-                  aria-label={`${t('activity.actions.delete')} ${name} ${record.id}`}
-                >
-                  <IconTrash aria-hidden size={20} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t('activity.actions.delete')}
+                accessibleName={`${t('activity.actions.delete')} ${name} ${record.id}`}
+                icon={IconTrash}
+                variant="subtle"
+                color="red"
+                onClick={() => onDelete(record)}
+              />
             ) : null}
-          </Group>
+          </RowActions>
         );
       },
     },

@@ -1,10 +1,11 @@
 import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate, formatDuration, sumMoney } from '@tintero/domain';
+import { RowAction, RowActions } from '../../../components/row-actions';
 import type { ExternalService } from '../types';
 
 /** The footer totals of the list: estimated time (seconds) and value. */
@@ -94,27 +95,18 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
       title: t('orderSupplies.actionsColumn'),
       textAlign: 'right',
       render: (service) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {onEdit ? (
-            <Tooltip label={t('externalService.actions.edit')}>
-              <ActionIcon onClick={() => onEdit(service)} aria-label={t('externalService.actions.edit')}>
-                <IconEdit aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
-          ) : null}
+        <RowActions>
+          {onEdit ? <RowAction label={t('externalService.actions.edit')} icon={IconEdit} onClick={() => onEdit(service)} /> : null}
           {onDelete ? (
-            <Tooltip label={t('externalService.actions.delete')}>
-              <ActionIcon
-                color="red"
-                onClick={() => onDelete(service)}
-                aria-label={t('externalService.actions.delete')}
-                loading={deletingId === service.id}
-              >
-                <IconTrash aria-hidden size={20} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t('externalService.actions.delete')}
+              icon={IconTrash}
+              color="red"
+              onClick={() => onDelete(service)}
+              loading={deletingId === service.id}
+            />
           ) : null}
-        </Group>
+        </RowActions>
       ),
     });
   }
