@@ -31,7 +31,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    // Relative to where the person ran npm (INIT_CWD), not to the server workspace npm switches to:
+    // `npm start` at the repository root keeps its data in ./data there.
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
     jwtSecret: env.JWT_SECRET || undefined,
     tokenTtlHours: integer(env.TOKEN_TTL_HOURS, 10),
     appTimeZone: env.APP_TIME_ZONE ?? 'America/Bogota',

@@ -43,6 +43,7 @@ async function main() {
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
+    app.log.info('Cerrando: no se aceptan conexiones nuevas; se terminan las solicitudes en curso.');
     await app.close();
   });
 
