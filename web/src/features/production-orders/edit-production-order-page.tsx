@@ -7,10 +7,10 @@ import { isOrderClosed } from '@tintero/domain';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import type { ProductionOrderTabDefinition } from '../../lib/production-order-extensions';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useProductionOrder, useRefreshOrder } from './api';
 import { basicsOf } from './basics';
 import { ProductionOrderTabs } from './components/production-order-tabs';
-import { useErrorAlert, useIdParam } from './hooks';
 
 /**
  * EditProductionOrder (/production_orders/{id}/edit): buttons view, print (new tab) and list, and

@@ -1,17 +1,18 @@
 import { useEffect, useMemo } from 'react';
-import { Box, Button, Group, Stack, Table, Title } from '@mantine/core';
+import { Box, Button, Group, Stack, Table } from '@mantine/core';
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
 import { Alerts } from '../../components/alerts';
+import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { paths } from '../../config/paths';
 import type { ProductionOrderPrintTableDefinition } from '../../lib/production-order-extensions';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useProductionOrder } from './api';
 import { basicsOf } from './basics';
 import { usePrintTables } from './components/print-tables';
-import { useErrorAlert, useIdParam } from './hooks';
 import classes from './print-page.module.css';
 
 /** The print dialog opens this long after every load has settled (spec part 1 §2, §9). */
@@ -63,10 +64,7 @@ export function ProductionOrderPrintPage({ tables }: { tables: readonly Producti
         {order.isPending ? <PageSpinner /> : null}
         {order.data && basics ? (
           <>
-            <Group justify="space-between" align="center">
-              <Title order={1} size="h2">
-                {t('productionOrder.titles.print', { id })}
-              </Title>
+            <PageHeader title={t('productionOrder.titles.print', { id })}>
               <Group gap="xs" className={classes.screenOnly}>
                 {isOrderClosed(order.data.status) ? null : (
                   <Button
@@ -82,7 +80,7 @@ export function ProductionOrderPrintPage({ tables }: { tables: readonly Producti
                   {t('productionOrder.actions.printNow')}
                 </Button>
               </Group>
-            </Group>
+            </PageHeader>
             <Table withTableBorder withColumnBorders className={classes.headerTable} aria-label={t('productionOrder.titles.print', { id })}>
               <Table.Tbody>
                 {header.map(([name, value]) => (

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconBan, IconEdit, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,7 @@ import { RowAction, RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useCancelProductionOrder, useProductionOrders } from './api';
 import { Money } from './components/money';
 import { filterYears, monthNames, readMonthFilter } from './month-filter';
@@ -37,9 +38,7 @@ export function ProductionOrdersListPage() {
   const cancel = useCancelProductionOrder();
   const [pendingId, setPendingId] = useState<number | null>(null);
 
-  useEffect(() => {
-    if (orders.error) alerts.danger(errorMessage(orders.error, t('productionOrder.messages.error.queryingList')));
-  }, [orders.error, t]);
+  useErrorAlert(orders.error, t('productionOrder.messages.error.queryingList'));
 
   const records = useMemo(() => [...(orders.data ?? [])].sort(newestFirst), [orders.data]);
   const monthOptions = useMemo(() => monthNames().map((label, index) => ({ value: String(index + 1), label })), []);

@@ -9,13 +9,13 @@ import { alerts } from '../../components/alerts-store';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import type { ProductionOrderSectionDefinition } from '../../lib/production-order-extensions';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { productionOrdersResource, useProductionOrder, useRecalculateCosts } from './api';
 import { basicsOf } from './basics';
 import { OperatorProductionOrder } from './components/operator-production-order';
 import { ProductionOrderSections } from './components/production-order-sections';
 import { ProductionOrderSummary } from './components/production-order-summary';
-import { useErrorAlert, useIdParam } from './hooks';
 
 /**
  * ShowProductionOrder (/production_orders/{id}). Full mode for administrators: the summary, buttons

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity } from '@tintero/domain';
 import { alerts } from '../../components/alerts-store';
-import { SupplyAutocomplete, type SupplyChoice } from '../../components/supply-autocomplete';
 import { paths } from '../../config/paths';
+import { useClientPaging } from '../../lib/client-paging';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useConsolidatedKardex } from './api';
-import { DateRangeFilter, type DateRangeValue } from './components/date-range-filter';
-import { useErrorAlert } from './hooks';
+import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
 import type { ConsolidatedKardexRow } from './types';
 
 /** Spec part 2 §9: the consolidated kardex shows 50 supplies a page. */
@@ -23,9 +23,7 @@ export const CONSOLIDATED_PAGE_LENGTH = 50;
  */
 export function ConsolidatedKardexPage() {
   const { t } = useTranslation();
-  const [supply, setSupply] = useState<SupplyChoice | null>(null);
-  const [filter, setFilter] = useState<(DateRangeValue & { supply_id?: number }) | null>(null);
-  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<SupplyRangeFilter | null>(null);
   const consolidated = useConsolidatedKardex(filter);
   useErrorAlert(consolidated.error, t('kardex.messages.error.querying'));
 
@@ -35,10 +33,7 @@ export function ConsolidatedKardexPage() {
     if (data && data.length === 0) alerts.warning(t('kardex.messages.warning.querying'));
   }, [data, dataUpdatedAt, t]);
 
-  const rows = data ?? [];
-  const lastPage = Math.max(1, Math.ceil(rows.length / CONSOLIDATED_PAGE_LENGTH));
-  const currentPage = Math.min(page, lastPage);
-  const records = rows.slice((currentPage - 1) * CONSOLIDATED_PAGE_LENGTH, currentPage * CONSOLIDATED_PAGE_LENGTH);
+  const paging = useClientPaging(data ?? [], CONSOLIDATED_PAGE_LENGTH);
 
   const columns: DataTableColumn<ConsolidatedKardexRow>[] = [
     {
@@ -68,21 +63,15 @@ export function ConsolidatedKardexPage() {
       <Title order={1} size="h2">
         {t('kardex.titles.search')}
       </Title>
-      <DateRangeFilter
-        required
+      <SupplyRangeSearch
+        current={filter}
         loading={consolidated.isFetching}
-        onSearch={(range) => {
-          const next = { ...range, ...(supply ? { supply_id: supply.id } : {}) };
-          // The same search again asks the server again (stock may have moved since).
-          if (JSON.stringify(next) === JSON.stringify(filter)) void consolidated.refetch();
+        onRepeat={() => void consolidated.refetch()}
+        onSearch={(next) => {
           setFilter(next);
-          setPage(1);
+          paging.setPage(1);
         }}
-      >
-        <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
-          <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
-        </div>
-      </DateRangeFilter>
+      />
       {filter ? (
         <DataTable<ConsolidatedKardexRow>
           withTableBorder
@@ -91,17 +80,13 @@ export function ConsolidatedKardexPage() {
           highlightOnHover
           minHeight={150}
           idAccessor="supply_id"
-          records={records}
+          records={paging.records}
           columns={columns}
           fetching={consolidated.isFetching}
           noRecordsText={t('kardex.empty')}
           rowColor={(row) => (row.status === 1 ? undefined : 'red.8')}
           customRowAttributes={(row) => ({ 'data-supply-id': row.supply_id })}
-          totalRecords={rows.length}
-          recordsPerPage={CONSOLIDATED_PAGE_LENGTH}
-          page={currentPage}
-          onPageChange={setPage}
-          paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
+          {...paging.tableProps}
         />
       ) : null}
     </Stack>

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../components/alerts-store';
 import { paths } from '../../config/paths';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSupply, useUpdateSupply } from './api';
 import { SupplyForm } from './components/supply-form';
 import { SupplyStatusBadge } from './components/supply-status-badge';
-import { useErrorAlert, useIdParam } from './hooks';
 import { useSupplyTypes } from './use-supply-types';
 
 /** EditSupply (/supplies/{id}/edit): buttons update, view and new (spec part 2 §2). */

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatStockQuantity } from '@tintero/domain';
 import { FieldList } from '../../components/field-list';
 import { paths } from '../../config/paths';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSupply } from './api';
 import { SupplyKardex } from './components/supply-kardex';
 import { SupplyStatusBadge } from './components/supply-status-badge';
-import { useErrorAlert, useIdParam } from './hooks';
 
 /** ShowSupply (/supplies/{id}): the supply's fields, who and when, edit and list buttons, and its kardex. */
 export function ShowSupplyPage() {

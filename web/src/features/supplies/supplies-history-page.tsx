@@ -5,13 +5,13 @@ import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatStockQuantity } from '@tintero/domain';
-import { SupplyAutocomplete, type SupplyChoice } from '../../components/supply-autocomplete';
 import { paths } from '../../config/paths';
+import { useClientPaging } from '../../lib/client-paging';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSuppliesHistory } from './api';
-import { DateRangeFilter, type DateRangeValue } from './components/date-range-filter';
 import { KardexSourceBadge } from './components/kardex-source-badge';
 import { OrderLink, SourceDetailLink } from './components/kardex-links';
-import { useErrorAlert } from './hooks';
+import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
 import type { SupplyHistoryEntry } from './types';
 
 /** Spec part 2 §9: the supplies history shows 25 movements a page. */
@@ -23,16 +23,10 @@ export const HISTORY_PAGE_LENGTH = 25;
  */
 export function SuppliesHistoryPage() {
   const { t } = useTranslation();
-  const [supply, setSupply] = useState<SupplyChoice | null>(null);
-  const [filter, setFilter] = useState<(DateRangeValue & { supply_id?: number }) | null>(null);
-  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<SupplyRangeFilter | null>(null);
   const history = useSuppliesHistory(filter);
   useErrorAlert(history.error, t('supply.messages.error.queryingHistory'));
-
-  const entries = history.data ?? [];
-  const lastPage = Math.max(1, Math.ceil(entries.length / HISTORY_PAGE_LENGTH));
-  const currentPage = Math.min(page, lastPage);
-  const records = entries.slice((currentPage - 1) * HISTORY_PAGE_LENGTH, currentPage * HISTORY_PAGE_LENGTH);
+  const paging = useClientPaging(history.data ?? [], HISTORY_PAGE_LENGTH);
 
   const columns: DataTableColumn<SupplyHistoryEntry>[] = [
     { accessor: 'updated_at', title: t('kardex.fields.date'), render: (entry) => formatDateTime(entry.updated_at) },
@@ -72,21 +66,15 @@ export function SuppliesHistoryPage() {
       <Title order={1} size="h2">
         {t('supply.titles.history')}
       </Title>
-      <DateRangeFilter
-        required
+      <SupplyRangeSearch
+        current={filter}
         loading={history.isFetching}
-        onSearch={(range) => {
-          const next = { ...range, ...(supply ? { supply_id: supply.id } : {}) };
-          // The same search again asks the server again (stock may have moved since).
-          if (JSON.stringify(next) === JSON.stringify(filter)) void history.refetch();
+        onRepeat={() => void history.refetch()}
+        onSearch={(next) => {
           setFilter(next);
-          setPage(1);
+          paging.setPage(1);
         }}
-      >
-        <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
-          <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
-        </div>
-      </DateRangeFilter>
+      />
       {filter ? (
         <DataTable<SupplyHistoryEntry>
           withTableBorder
@@ -95,16 +83,12 @@ export function SuppliesHistoryPage() {
           highlightOnHover
           minHeight={150}
           idAccessor="id"
-          records={records}
+          records={paging.records}
           columns={columns}
           fetching={history.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}
-          totalRecords={entries.length}
-          recordsPerPage={HISTORY_PAGE_LENGTH}
-          page={currentPage}
-          onPageChange={setPage}
-          paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
+          {...paging.tableProps}
         />
       ) : null}
     </Stack>

@@ -13,9 +13,9 @@ import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { fetchSuppliesWorkbook, saveFile, useDeleteSupply, useSuppliesPage } from './api';
 import { SupplyStatusBadge } from './components/supply-status-badge';
-import { useErrorAlert } from './hooks';
 import type { Supply, SupplySort } from './types';
 
 /** Spec part 2 §9: the general table's page length, no length menu. */

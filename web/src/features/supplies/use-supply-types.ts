@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useTypesOfSupplies } from './api';
-import { useErrorAlert } from './hooks';
 
 /** Types for the form's select; a failure is shown but the form still works. */
 export function useSupplyTypes() {

@@ -3,10 +3,11 @@ import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../components/alerts-store';
 import { paths } from '../../config/paths';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
 import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions, useErrorAlert, useIdParam } from './hooks';
+import { useDocumentTypeOptions } from './hooks';
 
 /** EditUser (/users/{id}/edit). An administrator editing themselves goes to MyAccount (spec §2). */
 export function EditUserPage() {

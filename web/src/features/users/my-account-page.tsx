@@ -1,10 +1,11 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../../components/alerts-store';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
 import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions, useErrorAlert } from './hooks';
+import { useDocumentTypeOptions } from './hooks';
 
 /**
  * MyAccount (/my_account): the signed-in person's own record. Administrators edit all of it but

@@ -2,10 +2,11 @@ import { Badge, Button, Group, Stack, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
+import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions, useErrorAlert, useIdParam } from './hooks';
+import { useDocumentTypeOptions } from './hooks';
 
 /** ShowUser (/users/{id}): the user form, read-only. */
 export function ShowUserPage() {

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconChartBar, IconEdit, IconEye, IconPlus, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -13,6 +13,8 @@ import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { useClientPaging } from '../../lib/client-paging';
+import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useDisableUser, useEnableUser, useUsers } from './api';
 
@@ -35,21 +37,17 @@ export function UsersListPage() {
   const session = useSession();
   const [showDisabled, setShowDisabled] = useState(false);
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const users = useUsers(showDisabled);
   const disable = useDisableUser();
   const enable = useEnableUser();
 
-  useEffect(() => {
-    if (users.error) alerts.danger(errorMessage(users.error, t('users.messages.error.querying')));
-  }, [users.error, t]);
+  useErrorAlert(users.error, t('users.messages.error.querying'));
 
   const filtered = useMemo(() => (users.data ?? []).filter((user) => matches(user, search.trim())), [users.data, search]);
-  const lastPage = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const currentPage = Math.min(page, lastPage);
-  const records = filtered.slice((currentPage - 1) * pageSize, currentPage * pageSize);
+  const paging = useClientPaging(filtered, pageSize);
+  const { setPage } = paging;
 
   const monthStart = dayjs().startOf('month').format('YYYY-MM-DD');
   const today = dayjs().format('YYYY-MM-DD');
@@ -172,24 +170,20 @@ export function UsersListPage() {
         highlightOnHover
         minHeight={180}
         idAccessor="id"
-        records={records}
+        records={paging.records}
         columns={columns}
         fetching={false}
         noRecordsText={t('users.list.empty')}
         rowColor={(user) => (user.enabled ? undefined : 'red.8')}
         rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}
         customRowAttributes={(user) => ({ 'data-enabled': String(user.enabled), 'data-user-id': user.id })}
-        totalRecords={filtered.length}
-        recordsPerPage={pageSize}
-        page={currentPage}
-        onPageChange={setPage}
+        {...paging.tableProps}
         recordsPerPageOptions={PAGE_SIZES}
         onRecordsPerPageChange={(size) => {
           setPageSize(size);
           setPage(1);
         }}
         recordsPerPageLabel={t('common.table.perPage')}
-        paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
       />
     </Stack>
   );

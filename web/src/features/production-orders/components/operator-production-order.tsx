@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ProductionOrderShortCard } from '../../../components/production-order-short-card';
+import { useErrorAlert } from '../../../lib/screen-hooks';
 import { useShortProductionOrder } from '../api';
-import { useErrorAlert } from '../hooks';
 
 /** The detail view in operator mode: the short view, loaded from `/short` (or from the cache). */
 export function OperatorProductionOrder({ id }: { id: number }) {

@@ -4,8 +4,9 @@ import { Paper, Stack, Title } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatStockQuantity } from '@tintero/domain';
+import { useClientPaging } from '../../../lib/client-paging';
+import { useErrorAlert } from '../../../lib/screen-hooks';
 import { useKardex } from '../api';
-import { useErrorAlert } from '../hooks';
 import type { DateRange, KardexEntry } from '../types';
 import { DateRangeFilter } from './date-range-filter';
 import { KardexSourceBadge } from './kardex-source-badge';
@@ -24,14 +25,9 @@ const quantity = (value: number) => (value ? formatStockQuantity(value) : '');
 export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRange>({});
-  const [page, setPage] = useState(1);
   const kardex = useKardex(supplyId, range);
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
-
-  const entries = kardex.data ?? [];
-  const lastPage = Math.max(1, Math.ceil(entries.length / KARDEX_PAGE_LENGTH));
-  const currentPage = Math.min(page, lastPage);
-  const records = entries.slice((currentPage - 1) * KARDEX_PAGE_LENGTH, currentPage * KARDEX_PAGE_LENGTH);
+  const paging = useClientPaging(kardex.data ?? [], KARDEX_PAGE_LENGTH);
 
   const columns: DataTableColumn<KardexEntry>[] = [
     { accessor: 'production_order_id', title: t('kardex.fields.production_order_id'), render: (entry) => <OrderLink entry={entry} /> },
@@ -74,7 +70,7 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           loading={kardex.isFetching}
           onSearch={(next) => {
             setRange({ ...(next.from_date ? { from_date: next.from_date } : {}), ...(next.to_date ? { to_date: next.to_date } : {}) });
-            setPage(1);
+            paging.setPage(1);
           }}
         />
         <DataTable<KardexEntry>
@@ -84,16 +80,12 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           highlightOnHover
           minHeight={150}
           idAccessor="id"
-          records={records}
+          records={paging.records}
           columns={columns}
           fetching={kardex.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id, 'data-kind': entry.kind })}
-          totalRecords={entries.length}
-          recordsPerPage={KARDEX_PAGE_LENGTH}
-          page={currentPage}
-          onPageChange={setPage}
-          paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
+          {...paging.tableProps}
         />
       </Stack>
     </Paper>

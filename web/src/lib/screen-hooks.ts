@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { alerts } from '../../components/alerts-store';
-import { errorMessage } from '../../lib/api-client';
+import { alerts } from '../components/alerts-store';
+import { errorMessage } from './api-client';
 
 /** The route's `:id`, already checked to be an integer by the route loader. */
 export function useIdParam(): number {
