@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Alert, Box, Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerStop } from '@tabler/icons-react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,8 @@ import {
   formatDuration,
   thirdPartyUnitValue,
   totalEstimatedProductionTime,
+  type FieldDescriptor,
+  type FieldKind,
   type FormFieldEntry,
 } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
@@ -43,6 +45,17 @@ export interface ActivityFormProps {
   onConflict?: () => void;
   /** Today's date (`YYYY-MM-DD`) for the due-date rule; the browser's by default. */
   today?: string;
+}
+
+type FieldInput = ControllerRenderProps<ActivityFormValues, string>;
+
+/** What every field renderer gets: the registry's entry, its descriptor narrowed to its kind, texts. */
+interface FieldProps<K extends FieldKind> {
+  entry: FormFieldEntry;
+  field: Extract<FieldDescriptor, { kind: K }>;
+  label: string;
+  required: boolean;
+  error: string | undefined;
 }
 
 /** `supply_id` is answered with `supply_name`. */
@@ -158,11 +171,159 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
     return typeof message === 'string' ? message : undefined;
   };
 
+  /** Wraps a renderer for inputs react-hook-form cannot register (custom components, checkboxes). */
+  const controlled =
+    <K extends FieldKind>(render: (input: FieldInput, props: FieldProps<K>) => ReactElement) =>
+    (props: FieldProps<K>): ReactNode => (
+      <Controller control={control} name={props.entry.name} render={({ field: input }) => render(input, props)} />
+    );
+
+  const numberInput = ({ entry, field, label, required, error }: FieldProps<'integer'> | FieldProps<'decimal'>) => (
+    <TextInput
+      label={label}
+      required={required}
+      error={error}
+      type="number"
+      inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
+      min={field.min}
+      step={field.kind === 'decimal' ? field.step : 1}
+      {...register(entry.name, { setValueAs: asNumber })}
+    />
+  );
+
+  /** One input per field kind: the registry's descriptors say which, so no type has its own form. */
+  const renderers: { [K in FieldKind]: (props: FieldProps<K>) => ReactNode } = {
+    text: ({ entry, field, label, required, error }) =>
+      field.multiline ? (
+        <Textarea label={label} size="md" required={required} withAsterisk={false} error={error} rows={3} {...register(entry.name)} />
+      ) : (
+        <TextInput label={label} required={required} error={error} autoComplete="off" {...register(entry.name)} />
+      ),
+    integer: numberInput,
+    decimal: numberInput,
+    date: ({ entry, label, required, error }) => (
+      <TextInput label={label} required={required} error={error} type="date" {...register(entry.name)} />
+    ),
+    boolean: controlled((input, { label, error }) => (
+      <Checkbox
+        label={label}
+        error={error}
+        checked={input.value === true}
+        onChange={(event) => input.onChange(event.currentTarget.checked)}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+        mt="lg"
+      />
+    )),
+    choice: controlled((input, { entry, field, label, required, error }) => (
+      <NativeSelect
+        label={label}
+        required={required}
+        error={error}
+        data={field.options.map((option) => ({
+          value: option.key,
+          label: t(`activity.types.${definition.type}.options.${entry.name}.${option.key}`, { defaultValue: option.label }),
+        }))}
+        value={typeof input.value === 'string' ? input.value : ''}
+        onChange={(event) => input.onChange(event.currentTarget.value)}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+      />
+    )),
+    catalogue: controlled((input, { field, label, required, error }) => (
+      <CatalogueSelect
+        list={field.list}
+        label={label}
+        required={required}
+        error={error}
+        value={typeof input.value === 'string' ? input.value : ''}
+        onChange={(key) => input.onChange(key === '' ? null : key)}
+        onBlur={input.onBlur}
+        name={input.name}
+      />
+    )),
+    machine: controlled((input, { label, required, error }) => (
+      <NativeSelect
+        label={label}
+        required={required}
+        error={error}
+        data={[
+          { value: '', label: t('activity.form.noMachine') },
+          ...(machines.data ?? []).map((machine) => ({ value: String(machine.id), label: machine.name })),
+          // The stored machine shows by name even before the list arrives.
+          ...(record?.machine_id && !machines.data?.some((machine) => machine.id === record.machine_id)
+            ? [{ value: String(record.machine_id), label: record.machine ?? `#${record.machine_id}` }]
+            : []),
+        ]}
+        value={input.value === null || input.value === undefined ? '' : String(input.value)}
+        onChange={(event) => input.onChange(asNumber(event.currentTarget.value))}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+      />
+    )),
+    supply: controlled((input, { entry, label, required, error }) => (
+      <SupplyAutocomplete
+        label={label}
+        required={required}
+        error={error}
+        value={typeof input.value === 'number' ? { id: input.value, name: supplyNames[entry.name] ?? `#${input.value}` } : null}
+        onChange={(supply) => {
+          if (supply) setSupplyNames((names) => ({ ...names, [entry.name]: supply.name }));
+          input.onChange(supply?.id ?? null);
+        }}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+        disabled={readOnly}
+      />
+    )),
+    money: controlled((input, { entry, field, label, required, error }) => (
+      <CurrencyInput
+        label={label}
+        // The labour value is required when a third party does the work (spec part 2 §2).
+        required={required || (entry.name === 'value' && third)}
+        error={error}
+        min={field.min}
+        value={typeof input.value === 'number' ? input.value : null}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+      />
+    )),
+    duration: controlled((input, { label, error }) => (
+      <TimeInput
+        label={label}
+        error={error}
+        value={typeof input.value === 'number' ? input.value : 0}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        name={input.name}
+        ref={input.ref}
+        disabled={readOnly}
+      />
+    )),
+    workers: controlled((input, { label, error }) => (
+      <WorkersSelect
+        label={label}
+        description={t('activity.form.workersHint')}
+        error={error}
+        value={Array.isArray(input.value) ? (input.value as number[]) : []}
+        options={workers.data ?? record?.users}
+        loading={workers.isLoading}
+        onChange={input.onChange}
+        onBlur={input.onBlur}
+        disabled={readOnly}
+      />
+    )),
+  };
+
   const renderField = (entry: FormFieldEntry): ReactNode => {
-    const { field } = entry;
     const label = t(entry.labelKey);
     const error = errorOf(entry.name);
-    const required = field.required || (entry.name === 'machine_id' && definition.machineRequired && !third);
 
     if (entry.readOnly) {
       // Computed from other fields (pre-cut: sheets × pieces per sheet; impression: good sheets + leftovers).
@@ -179,203 +340,9 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
       );
     }
 
-    switch (field.kind) {
-      case 'text':
-        return field.multiline ? (
-          <Textarea label={label} size="md" required={required} withAsterisk={false} error={error} rows={3} {...register(entry.name)} />
-        ) : (
-          <TextInput label={label} required={required} error={error} autoComplete="off" {...register(entry.name)} />
-        );
-      case 'integer':
-      case 'decimal':
-        return (
-          <TextInput
-            label={label}
-            required={required}
-            error={error}
-            type="number"
-            inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'}
-            min={field.min}
-            step={field.kind === 'decimal' ? field.step : 1}
-            {...register(entry.name, { setValueAs: asNumber })}
-          />
-        );
-      case 'date':
-        return <TextInput label={label} required={required} error={error} type="date" {...register(entry.name)} />;
-      case 'boolean':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <Checkbox
-                label={label}
-                error={error}
-                checked={input.value === true}
-                onChange={(event) => input.onChange(event.currentTarget.checked)}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-                mt="lg"
-              />
-            )}
-          />
-        );
-      case 'choice':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <NativeSelect
-                label={label}
-                required={required}
-                error={error}
-                data={field.options.map((option) => ({
-                  value: option.key,
-                  label: t(`activity.types.${definition.type}.options.${entry.name}.${option.key}`, { defaultValue: option.label }),
-                }))}
-                value={typeof input.value === 'string' ? input.value : ''}
-                onChange={(event) => input.onChange(event.currentTarget.value)}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-              />
-            )}
-          />
-        );
-      case 'catalogue':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <CatalogueSelect
-                list={field.list}
-                label={label}
-                required={required}
-                error={error}
-                value={typeof input.value === 'string' ? input.value : ''}
-                onChange={(key) => input.onChange(key === '' ? null : key)}
-                onBlur={input.onBlur}
-                name={input.name}
-              />
-            )}
-          />
-        );
-      case 'machine':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <NativeSelect
-                label={label}
-                required={required}
-                error={error}
-                data={[
-                  { value: '', label: t('activity.form.noMachine') },
-                  ...(machines.data ?? []).map((machine) => ({ value: String(machine.id), label: machine.name })),
-                  // The stored machine shows by name even before the list arrives.
-                  ...(record?.machine_id && !machines.data?.some((machine) => machine.id === record.machine_id)
-                    ? [{ value: String(record.machine_id), label: record.machine ?? `#${record.machine_id}` }]
-                    : []),
-                ]}
-                value={input.value === null || input.value === undefined ? '' : String(input.value)}
-                onChange={(event) => input.onChange(asNumber(event.currentTarget.value))}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-              />
-            )}
-          />
-        );
-      case 'supply':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <SupplyAutocomplete
-                label={label}
-                required={required}
-                error={error}
-                value={typeof input.value === 'number' ? { id: input.value, name: supplyNames[entry.name] ?? `#${input.value}` } : null}
-                onChange={(supply) => {
-                  if (supply) setSupplyNames((names) => ({ ...names, [entry.name]: supply.name }));
-                  input.onChange(supply?.id ?? null);
-                }}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-                disabled={readOnly}
-              />
-            )}
-          />
-        );
-      case 'money':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <CurrencyInput
-                label={label}
-                // The labour value is required when a third party does the work (spec part 2 §2).
-                required={required || (entry.name === 'value' && third)}
-                error={error}
-                min={field.min}
-                value={typeof input.value === 'number' ? input.value : null}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-              />
-            )}
-          />
-        );
-      case 'duration':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <TimeInput
-                label={label}
-                error={error}
-                value={typeof input.value === 'number' ? input.value : 0}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                name={input.name}
-                ref={input.ref}
-                disabled={readOnly}
-              />
-            )}
-          />
-        );
-      case 'workers':
-        return (
-          <Controller
-            control={control}
-            name={entry.name}
-            render={({ field: input }) => (
-              <WorkersSelect
-                label={label}
-                description={t('activity.form.workersHint')}
-                error={error}
-                value={Array.isArray(input.value) ? (input.value as number[]) : []}
-                options={workers.data ?? record?.users}
-                loading={workers.isLoading}
-                onChange={input.onChange}
-                onBlur={input.onBlur}
-                disabled={readOnly}
-              />
-            )}
-          />
-        );
-      default:
-        return null;
-    }
+    const required = entry.field.required || (entry.name === 'machine_id' && definition.machineRequired && !third);
+    const render = renderers[entry.field.kind] as (props: FieldProps<FieldKind>) => ReactNode;
+    return render({ entry, field: entry.field, label, required, error });
   };
 
   const visible = definition.formFields.filter((entry) => isVisible(entry, third));
