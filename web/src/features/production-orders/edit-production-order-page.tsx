@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconEye, IconList, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOrderClosed } from '@tintero/domain';
-import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import type { ProductionOrderTabDefinition } from '../../lib/production-order-extensions';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useProductionOrder, useRefreshOrder } from './api';
 import { basicsOf } from './basics';
+import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
 import { ProductionOrderTabs } from './components/production-order-tabs';
 
 /**
@@ -29,32 +29,15 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('productionOrder.titles.edit', { id })}
-          </Title>
-          {order.data ? <StatusBadge status={order.data.status} size="lg" /> : null}
-        </Group>
+      <OrderPageHeader title={t('productionOrder.titles.edit', { id })} status={order.data?.status}>
         <Group gap="xs">
           <Button component={Link} to={paths.productionOrders.show(id)} variant="default" leftSection={<IconEye size={18} aria-hidden />}>
             {t('productionOrder.actions.show')}
           </Button>
-          <Button
-            component="a"
-            href={paths.productionOrders.print(id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            leftSection={<IconPrinter size={18} aria-hidden />}
-          >
-            {t('productionOrder.actions.print')}
-          </Button>
-          <Button component={Link} to={paths.productionOrders.list} variant="default" leftSection={<IconList size={18} aria-hidden />}>
-            {t('productionOrder.actions.backToList')}
-          </Button>
+          <PrintOrderButton id={id} />
+          <BackToOrdersButton />
         </Group>
-      </Group>
+      </OrderPageHeader>
       {basics ? <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} /> : null}
     </Stack>
   );

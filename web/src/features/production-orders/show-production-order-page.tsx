@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Button, Group, Stack, Title } from '@mantine/core';
-import { IconCalculator, IconEdit, IconList, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconCalculator, IconEdit } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOrderClosed } from '@tintero/domain';
 import { alerts } from '../../components/alerts-store';
-import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import type { ProductionOrderSectionDefinition } from '../../lib/production-order-extensions';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
@@ -14,6 +13,7 @@ import { useSession } from '../../lib/session';
 import { productionOrdersResource, useProductionOrder, useRecalculateCosts } from './api';
 import { basicsOf } from './basics';
 import { OperatorProductionOrder } from './components/operator-production-order';
+import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
 import { ProductionOrderSections } from './components/production-order-sections';
 import { ProductionOrderSummary } from './components/production-order-summary';
 
@@ -51,13 +51,7 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {t('productionOrder.titles.show', { id })}
-          </Title>
-          {order.data ? <StatusBadge status={order.data.status} size="lg" /> : null}
-        </Group>
+      <OrderPageHeader title={t('productionOrder.titles.show', { id })} status={order.data?.status}>
         {order.data ? (
           <Group gap="xs">
             {closed ? null : (
@@ -65,19 +59,8 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
                 {t('productionOrder.actions.edit')}
               </Button>
             )}
-            <Button
-              component="a"
-              href={paths.productionOrders.print(id)}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="default"
-              leftSection={<IconPrinter size={18} aria-hidden />}
-            >
-              {t('productionOrder.actions.print')}
-            </Button>
-            <Button component={Link} to={paths.productionOrders.list} variant="default" leftSection={<IconList size={18} aria-hidden />}>
-              {t('productionOrder.actions.backToList')}
-            </Button>
+            <PrintOrderButton id={id} />
+            <BackToOrdersButton />
             <Button
               variant="light"
               onClick={runRecalculate}
@@ -88,7 +71,7 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
             </Button>
           </Group>
         ) : null}
-      </Group>
+      </OrderPageHeader>
       {order.data && basics ? (
         <>
           <ProductionOrderSummary order={order.data} />
