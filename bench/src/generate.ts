@@ -18,11 +18,11 @@ export async function generateDataSet(db: Database) {
     SELECT 'op' || g, 'Operario', 'Número ' || g, CASE WHEN g % 2 = 0 THEN 'F' ELSE 'M' END, 'operator', 9000 + g * 10, 'op' || g, ${hash}
     FROM generate_series(1, 80) g`);
   await db.execute(sql`
-    INSERT INTO production_orders (client, contract_number, reference, quantity, unit_value, contract_value, delivery_day, status,
+    INSERT INTO production_orders (client, contract_number, reference, quantity, unit_value, contract_value, delivery_day, status, actual_amount,
       created_by, created_at, updated_at, supplies_cost, labor_cost, machinery_cost, cost_work_third_party, leftovers_value)
     SELECT 'Cliente ' || (g % 400), 20000 + g, 'Referencia ' || g, 100 + g % 5000, 150.5, (100 + g % 5000) * 150.5,
       (now() - (g || ' minutes')::interval * 43.8 + interval '20 days')::date,
-      (ARRAY['in_review','developing','finished','cancelled'])[1 + g % 4],
+      (ARRAY['in_review','developing','finished','cancelled'])[1 + g % 4], CASE WHEN g % 4 = 2 THEN 90 + g % 5000 END,
       1, now() - (g || ' minutes')::interval * 43.8, now(), g % 1000 * 10.5, g % 700 * 7.25, g % 300, g % 50, g % 30
     FROM generate_series(1, 60000) g`);
   await db.execute(sql`

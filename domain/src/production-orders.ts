@@ -120,17 +120,21 @@ export const totalLabor = (o: Pick<OrderCostTotals, 'machinery_cost' | 'labor_co
   roundMoney(big(o.machinery_cost).plus(big(o.labor_cost)).plus(big(o.cost_work_third_party)).toString());
 
 /** total cost = supplies + labour + third party + machinery − leftovers. */
-export const totalCost = (o: OrderCostTotals) =>
-  roundMoney(
-    big(totalSupplies(o))
-      .plus(big(totalLabor(o)))
-      .toString(),
-  );
+export const totalCost = (o: OrderCostTotals) => roundMoney(exactTotalCost(o).toString());
+
+/** The unrounded total cost, so derived values round once, at the end. */
+function exactTotalCost(o: OrderCostTotals) {
+  return big(o.supplies_cost)
+    .minus(big(o.leftovers_value))
+    .plus(big(o.machinery_cost))
+    .plus(big(o.labor_cost))
+    .plus(big(o.cost_work_third_party));
+}
 
 /** real unit cost = total cost / actual amount; 0 when the amount is 0 or empty. */
 export function realUnitCost(o: OrderCostTotals & { actual_amount: number | null | undefined }): number {
   if (!o.actual_amount) return 0;
-  return roundMoney(big(totalCost(o)).div(o.actual_amount).toString());
+  return roundMoney(exactTotalCost(o).div(o.actual_amount).toString());
 }
 
 /**

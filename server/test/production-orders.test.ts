@@ -279,6 +279,11 @@ describe('costs', () => {
     await call('PUT', `/v1/production_orders/${order.id}/recalculate_costs`);
     const finished = await call('PUT', `/v1/production_orders/${order.id}`, { production_order: { status: 'finished', actual_amount: 3 } });
     expect(finished.json()).toMatchObject({ total_cost: 1000, unit_real_cost: 333.333333 });
+    const now = new Date();
+    const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: 'numeric' }).formatToParts(now);
+    const part = (type: string) => month.find((p) => p.type === type)!.value;
+    const list = (await call('GET', `/v1/production_orders?year=${part('year')}&month=${part('month')}`)).json();
+    expect(list.find((row: { id: number }) => row.id === order.id)).toMatchObject({ unit_real_cost: 333.333333, actual_amount: 3 });
     expect((await call('PUT', `/v1/production_orders/${order.id}/recalculate_costs`)).statusCode).toBe(200);
   });
 });

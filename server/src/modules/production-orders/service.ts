@@ -5,6 +5,7 @@ import {
   isOrderClosed,
   messages,
   orderDerivedValues,
+  realUnitCost,
   productionOrderCreateSchema,
   productionOrderUpdateSchema,
   fullName,
@@ -97,10 +98,11 @@ const monthList = preparedPerDatabase((db) =>
 );
 type ListRow = Awaited<ReturnType<ReturnType<typeof monthList>['execute']>>[number];
 
+/** A list row: its columns and the one derived value the list shows, the real unit cost. */
 const presentListRow = (row: ListRow) => ({
   ...row,
   contract_number: row.contract_number === null ? null : String(row.contract_number),
-  ...orderDerivedValues(row),
+  unit_real_cost: realUnitCost(row),
 });
 
 /** Orders created in a calendar month of the workshop's time zone, newest first. */
