@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { vi } from 'vitest';
@@ -7,6 +8,7 @@ import type { Role } from '@tintero/domain';
 import { AppProviders } from '../src/app/providers';
 import { createAppRouter } from '../src/app/router';
 import { alerts } from '../src/components/alerts-store';
+import type { ProductionOrderBasics } from '../src/lib/production-order-extensions';
 import { reloadSession, TOKEN_KEY } from '../src/lib/session';
 
 export function testQueryClient() {
@@ -16,6 +18,25 @@ export function testQueryClient() {
 /** Renders inside the app's providers (theme, modals, queries, i18n). */
 export function renderWithProviders(ui: ReactElement) {
   return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+}
+
+/** Renders inside the app providers and the dialogs' provider the signed-in layout gives. */
+export function renderWithModals(ui: ReactElement) {
+  return renderWithProviders(<ModalsProvider>{ui}</ModalsProvider>);
+}
+
+/** The order a tab or section of the order screens receives. */
+export function orderBasicsFixture(overrides: Partial<ProductionOrderBasics> = {}): ProductionOrderBasics {
+  return {
+    id: 7,
+    reference: 'Cajas plegadizas 250 g',
+    client: 'Cafetería La Esquina',
+    quantity: 1000,
+    delivery_day: '2026-03-20',
+    observation: null,
+    status: 'developing',
+    ...overrides,
+  };
 }
 
 /** Renders the whole app, router and guards included, at `path`. */

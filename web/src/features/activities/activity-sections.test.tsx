@@ -1,20 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { activityDefinition, activityDefinitions } from '@tintero/domain';
-import { mockApi, resetState, signInAs } from '../../../test/helpers';
+import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../test/helpers';
 import { FinishedsSection, PreFinishedsSection } from './activity-sections';
 import { activityPrintTables } from './print-tables';
-import { activityRecordOf, renderWithModals } from './testing';
+import { activityRecordOf } from './testing';
 
-const order = {
-  id: 7,
-  reference: 'Cajas',
-  client: 'Dulces SA',
-  quantity: 1000,
-  delivery_day: '2030-02-01',
-  observation: null,
-  status: 'developing',
-};
+const order = orderBasicsFixture({ reference: 'Cajas', client: 'Dulces SA', delivery_day: '2030-02-01' });
 
 describe('detail view sections', () => {
   beforeEach(() => {

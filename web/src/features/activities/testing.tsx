@@ -1,15 +1,7 @@
-import type { ReactElement } from 'react';
-import { ModalsProvider } from '@mantine/modals';
 import { exampleActivityValues, totalEstimatedProductionTime, activityQuantity } from '@tintero/domain';
-import { renderWithProviders } from '../../../test/helpers';
 import type { ActivityRecord, Definition } from './types';
 
 /** Test helpers of the activities feature (imported by its *.test.tsx files only). */
-
-/** Renders inside the app providers and the dialogs' provider the signed-in layout gives. */
-export function renderWithModals(ui: ReactElement) {
-  return renderWithProviders(<ModalsProvider>{ui}</ModalsProvider>);
-}
 
 /** A stored record of any type as the API answers it, built from the registry's example values. */
 export function activityRecordOf(definition: Definition, overrides: Partial<ActivityRecord> = {}): ActivityRecord {

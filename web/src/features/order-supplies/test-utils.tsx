@@ -2,20 +2,11 @@ import type { ReactElement } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { renderWithProviders } from '../../../test/helpers';
+import { orderBasicsFixture, renderWithProviders } from '../../../test/helpers';
 import { Alerts } from '../../components/alerts';
-import type { ProductionOrderBasics } from '../../lib/production-order-extensions';
 import type { ExternalService, MovementRecord } from './types';
 
-export const orderBasics: ProductionOrderBasics = {
-  id: 7,
-  reference: 'Cajas plegadizas 250 g',
-  client: 'Cafetería La Esquina',
-  quantity: 1000,
-  delivery_day: '2026-03-20',
-  observation: null,
-  status: 'developing',
-};
+export const orderBasics = orderBasicsFixture();
 
 /** Renders a tab or section as the order screens host it: router, dialogs, alerts. */
 export function renderPlugged(ui: ReactElement) {

@@ -3,20 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { renderWithProviders, resetState } from '../../../test/helpers';
+import { orderBasicsFixture, renderWithProviders, resetState } from '../../../test/helpers';
 import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../lib/production-order-extensions';
 import { productionOrderTabs } from '../../app/production-order-tabs';
 import { ProductionOrderTabs } from './components/production-order-tabs';
 
-const order = {
-  id: 7,
-  reference: 'Cajas plegadizas 250 g',
-  client: 'Cafetería La Esquina',
-  quantity: 1000,
-  delivery_day: '2026-03-20',
-  observation: null,
-  status: 'developing',
-};
+const order = orderBasicsFixture();
 
 /** A tab whose content counts how often it mounts and keeps typed text in state. */
 function fakeTab(value: string, options: { loadsAtOnce?: boolean } = {}) {

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
-import { resetState, signInAs } from '../../../../test/helpers';
+import { renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
-import { activityRecordOf, renderWithModals } from '../testing';
+import { activityRecordOf } from '../testing';
 import { ActivityCard, OperatorActivityCard } from './activity-card';
 
 const entry = (name: string) => document.querySelector<HTMLElement>(`[data-field="${name}"]`);

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues, messages } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
-import { mockApi, resetState, signInAs } from '../../../../test/helpers';
+import { mockApi, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
-import { activityRecordOf, renderWithModals } from '../testing';
+import { activityRecordOf } from '../testing';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityForm } from './activity-form';
 

@@ -3,20 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
-import { mockApi, resetState, signInAs } from '../../../../test/helpers';
+import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { PreFinishedActivitiesTab, VariousActivitiesTab } from '../activity-tabs';
-import { activityRecordOf, renderWithModals } from '../testing';
+import { activityRecordOf } from '../testing';
 import { ActivityList } from './activity-list';
 
-const order = {
-  id: 7,
-  reference: 'Cajas',
-  client: 'Dulces SA',
-  quantity: 1000,
-  delivery_day: '2030-02-01',
-  observation: null,
-  status: 'developing',
-};
+const order = orderBasicsFixture({ reference: 'Cajas', client: 'Dulces SA', delivery_day: '2030-02-01' });
 
 describe('activity list under an order', () => {
   beforeEach(() => {

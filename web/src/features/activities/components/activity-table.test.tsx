@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues } from '@tintero/domain';
-import { resetState, signInAs } from '../../../../test/helpers';
+import { renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
-import { activityRecordOf, renderWithModals } from '../testing';
+import { activityRecordOf } from '../testing';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityTable } from './activity-table';
 
