@@ -11,8 +11,8 @@ import {
   isNotBeforeToday,
   supplyMessages,
 } from '@tintero/domain';
-import { CurrencyInput } from '../../../components/currency-input';
 import { FormActions } from '../../../components/form-actions';
+import { CurrencyField } from '../../../components/number-fields';
 import { TimeInput } from '../../../components/time-input';
 import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ExternalService } from '../types';
@@ -142,22 +142,7 @@ export function ExternalServiceForm({ service, onSave, onCancel }: ExternalServi
             error={err('provider')}
             {...register('provider')}
           />
-          <Controller
-            control={control}
-            name="value"
-            render={({ field }) => (
-              <CurrencyInput
-                label={t('externalService.fields.value')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                name={field.name}
-                ref={field.ref}
-                required
-                error={err('value')}
-              />
-            )}
-          />
+          <CurrencyField control={control} name="value" label={t('externalService.fields.value')} required error={err('value')} />
           <TextInput
             type="date"
             label={t('externalService.fields.due_date')}

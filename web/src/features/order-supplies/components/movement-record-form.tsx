@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, supplyMovementRecordSchema } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
 import { confirmDialog } from '../../../components/confirm-dialog';
-import { QuantityInput } from '../../../components/quantity-input';
+import { QuantityField } from '../../../components/number-fields';
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
 import { isApiError } from '../../../lib/api-client';
 import { reportSaveError } from '../../../lib/form-submit';
@@ -175,23 +175,14 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
             </div>
           )}
         />
-        <Controller
+        <QuantityField
           control={control}
           name="quantity"
-          render={({ field }) => (
-            <QuantityInput
-              label={t(`${ns}.fields.quantity`)}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-              ref={field.ref}
-              required={!readOnly}
-              readOnly={readOnly}
-              error={errors.quantity?.message}
-              style={{ flex: '1 1 120px' }}
-            />
-          )}
+          label={t(`${ns}.fields.quantity`)}
+          required={!readOnly}
+          readOnly={readOnly}
+          error={errors.quantity?.message}
+          style={{ flex: '1 1 120px' }}
         />
         {record ? (
           <TextInput

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type FormEvent, type ReactNode } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -14,8 +14,8 @@ import {
   productionOrderFormSchema,
 } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
-import { CurrencyInput } from '../../../components/currency-input';
 import { FormActions } from '../../../components/form-actions';
+import { CurrencyField } from '../../../components/number-fields';
 import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ProductionOrder, ProductionOrderInput } from '../types';
 
@@ -217,21 +217,12 @@ export function ProductionOrderForm({ mode, order, onSave, saveErrorText, action
               error={err('quantity')}
               {...register('quantity', { setValueAs: asNumber })}
             />
-            <Controller
+            <CurrencyField
               control={control}
               name="unit_value"
-              render={({ field }) => (
-                <CurrencyInput
-                  label={t('productionOrder.fields.unit_value')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  required
-                  error={err('unit_value')}
-                />
-              )}
+              label={t('productionOrder.fields.unit_value')}
+              required
+              error={err('unit_value')}
             />
             <TextInput
               label={t('productionOrder.fields.contract_value')}

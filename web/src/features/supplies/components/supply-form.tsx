@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_UNIT_OF_MEASUREMENT,
@@ -11,9 +11,8 @@ import {
   supplyUpdateSchema,
   UNIT_OF_MEASUREMENT_MAX,
 } from '@tintero/domain';
-import { CurrencyInput } from '../../../components/currency-input';
 import { FormActions } from '../../../components/form-actions';
-import { QuantityInput } from '../../../components/quantity-input';
+import { CurrencyField, QuantityField } from '../../../components/number-fields';
 import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 import type { ListItem, Supply } from '../types';
 
@@ -177,23 +176,14 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
             <TextInput label={t('supply.fields.name')} maxLength={SUPPLY_NAME_MAX} required error={err('name')} {...register('name')} />
-            <Controller
+            <QuantityField
               control={control}
               name="quantity"
-              render={({ field }) => (
-                <QuantityInput
-                  label={t('supply.fields.quantity')}
-                  description={isNew ? undefined : t('supply.hints.readOnlyStock')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  readOnly={!isNew}
-                  required={isNew}
-                  error={err('quantity')}
-                />
-              )}
+              label={t('supply.fields.quantity')}
+              description={isNew ? undefined : t('supply.hints.readOnlyStock')}
+              readOnly={!isNew}
+              required={isNew}
+              error={err('quantity')}
             />
             <TextInput
               label={t('supply.fields.unit_of_measurement')}
@@ -201,23 +191,14 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
               error={err('unit_of_measurement')}
               {...register('unit_of_measurement')}
             />
-            <Controller
+            <CurrencyField
               control={control}
               name="unit_value"
-              render={({ field }) => (
-                <CurrencyInput
-                  label={t('supply.fields.unit_value')}
-                  description={isNew ? undefined : t('supply.hints.readOnlyStock')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  readOnly={!isNew}
-                  required={isNew}
-                  error={err('unit_value')}
-                />
-              )}
+              label={t('supply.fields.unit_value')}
+              description={isNew ? undefined : t('supply.hints.readOnlyStock')}
+              readOnly={!isNew}
+              required={isNew}
+              error={err('unit_value')}
             />
             <TextInput
               label={t('supply.fields.total_value')}
@@ -226,21 +207,12 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
               readOnly
               tabIndex={-1}
             />
-            <Controller
+            <QuantityField
               control={control}
               name="stock_minimum"
-              render={({ field }) => (
-                <QuantityInput
-                  label={t('supply.fields.stock_minimum')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                  required
-                  error={err('stock_minimum')}
-                />
-              )}
+              label={t('supply.fields.stock_minimum')}
+              required
+              error={err('stock_minimum')}
             />
             <NativeSelect
               label={t('supply.fields.type_supply')}

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_ID_TYPE, messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role, type User } from '@tintero/domain';
 import { alerts } from '../../../components/alerts-store';
-import { CurrencyInput } from '../../../components/currency-input';
 import { FormActions } from '../../../components/form-actions';
+import { CurrencyField } from '../../../components/number-fields';
 import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
 
 /**
@@ -332,22 +332,13 @@ export function UserForm({ mode, user, viewerIsAdministrator, documentTypes, onS
               {...register('role')}
             />
             {showHourValue ? (
-              <Controller
+              <CurrencyField
                 control={control}
                 name="hour_value"
-                render={({ field }) => (
-                  <CurrencyInput
-                    label={t('users.fields.hour_value')}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    ref={field.ref}
-                    readOnly={restricted}
-                    required={!restricted}
-                    error={err('hour_value')}
-                  />
-                )}
+                label={t('users.fields.hour_value')}
+                readOnly={restricted}
+                required={!restricted}
+                error={err('hour_value')}
               />
             ) : null}
           </SimpleGrid>
