@@ -9,6 +9,8 @@ export const ADMIN_PASSWORD = 'admin-password-123';
 
 /** PostgreSQL when TEST_DATABASE_URL (or DATABASE_URL) is set, else a fresh in-memory PGlite. */
 const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+/** The suite is running on PostgreSQL (CI runs it on both). */
+export const onPostgres = serverUrl !== undefined;
 
 async function createScratchDatabase(url: string) {
   const name = `tintero_test_${Date.now()}_${randomBytes(4).toString('hex')}`;

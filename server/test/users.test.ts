@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages } from '@tintero/domain';
 import { users } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, userPayload, type TestContext } from './helpers';
+import { ADMIN_PASSWORD, onPostgres, bearer, createTestApp, createUser, signIn, tokenFor, userPayload, type TestContext } from './helpers';
 
 let ctx: TestContext;
 let admin: string;
@@ -124,6 +124,24 @@ describe('disabling and enabling', () => {
     expect(await readThroughOther()).toBe(200);
     await inject('DELETE', `/v1/users/${user.id}`, admin);
     // Delivered by LISTEN/NOTIFY well before the 5 s cache bound.
+    await expect.poll(readThroughOther, { timeout: 2_000, interval: 50 }).toBe(401);
+  });
+
+  // Only PostgreSQL has a separate LISTEN connection that can drop; CI runs this file on both.
+  it.runIf(onPostgres)('keeps hearing about disabled users after the LISTEN connection drops', async () => {
+    const other = await ctx.startAnotherProcess();
+    // Cut every LISTEN connection, as a server restart or failover would.
+    await ctx.app.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    const user = await createUser(ctx.app, admin);
+    const token = await tokenFor(ctx.app, user.username, user.password);
+    const readThroughOther = async () =>
+      (await other.inject({ method: 'GET', url: `/v1/users/${user.id}`, headers: bearer(token) })).statusCode;
+    expect(await readThroughOther()).toBe(200);
+    // Give the listeners their one-second pause to reconnect, then disable.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await inject('DELETE', `/v1/users/${user.id}`, admin);
     await expect.poll(readThroughOther, { timeout: 2_000, interval: 50 }).toBe(401);
   });
 

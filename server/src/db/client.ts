@@ -57,22 +57,37 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
       await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
       client.release();
     }
+    // One connection LISTENs for every channel. If it drops (server restart, failover), it is
+    // opened again after a pause and every channel is listened to again.
+    const channels = new Map<string, (payload: string) => void>();
     let listener: pg.Client | undefined;
+    let closing = false;
+    const reconnectLater = (): void => {
+      if (!closing) setTimeout(() => void connectListener().catch(reconnectLater), 1_000).unref();
+    };
+    const connectListener = async () => {
+      const client = new pg.Client({ connectionString: options.url });
+      client.on('notification', (message) => channels.get(message.channel)?.(message.payload ?? ''));
+      client.on('error', (error) => {
+        console.error('PostgreSQL LISTEN connection lost:', error.message);
+        if (listener === client) listener = undefined;
+        void client.end().catch(() => undefined);
+        reconnectLater();
+      });
+      await client.connect();
+      for (const channel of channels.keys()) await client.query(`LISTEN ${channel}`);
+      listener = client;
+    };
     return {
       db,
       kind: 'postgres',
       listen: async (channel, onPayload) => {
-        if (!listener) {
-          listener = new pg.Client({ connectionString: options.url });
-          listener.on('error', (error) => console.error('PostgreSQL LISTEN connection lost:', error.message));
-          await listener.connect();
-        }
-        listener.on('notification', (message) => {
-          if (message.channel === channel) onPayload(message.payload ?? '');
-        });
-        await listener.query(`LISTEN ${channel}`);
+        channels.set(channel, onPayload);
+        if (listener) await listener.query(`LISTEN ${channel}`);
+        else await connectListener();
       },
       close: async () => {
+        closing = true;
         await listener?.end();
         await pool.end();
       },
