@@ -3,16 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@tintero/domain';
 import { FieldList } from './field-list';
 import { StatusBadge } from './status-badge';
+import type { ProductionOrderBasics } from '../lib/production-order-extensions';
 
-export interface ShortOrderView {
-  id: number;
-  reference: string;
-  client: string;
-  quantity: number;
-  delivery_day: string;
-  observation: string | null;
-  status?: string;
-}
+/** The operator view of an order (`GET /production_orders/{id}/short`): the basics, status optional. */
+export type ShortOrderView = Omit<ProductionOrderBasics, 'status'> & { status?: string };
 
 /**
  * A production order as operators see it (spec part 1 §2, detail in operator mode): reference, id,
