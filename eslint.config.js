@@ -2,6 +2,37 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+
+// The web layers (ARCHITECTURE.md): app → features → components and lib → domain. A feature never
+// imports another feature (the app layer composes them); lib is below components.
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move the shared piece to lib/ or components/, or compose them in app/.',
+  })),
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/features',
+    message: 'Shared code never imports a feature.',
+  },
+  {
+    target: ['./web/src/lib', './web/src/config'],
+    from: './web/src/components',
+    message: 'lib/ is below components/: move the piece into lib/.',
+  },
+];
+const appLayerZone = {
+  target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
+  from: './web/src/app',
+  message: 'Only the app layer imports from app/.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
@@ -26,7 +57,31 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...webLayerZones, appLayerZone] }],
+    },
+  },
+  {
+    // One table for every list: the house props, pinned row actions and the layout by column kind
+    // live in components/data-table.tsx, the only importer of mantine-datatable.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/components/data-table.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'mantine-datatable', message: 'Use DataTable from components/data-table.' }],
+          patterns: [{ group: ['mantine-datatable/*'], message: 'components/data-table loads the table styles.' }],
+        },
+      ],
+    },
+  },
+  {
+    // A test may check a feature against the app's real composition (the tab list it plugs into).
+    files: ['web/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
 );

@@ -5,6 +5,7 @@ import { defineConfig, devices } from '@playwright/test';
 /** The app under test: `npm run serve` on a fresh embedded database in a temporary folder. */
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const ADMIN_PASSWORD = 'admin-e2e-password';
+export const LAN_HOST = 'tintero.test';
 const dataDir = path.join(os.tmpdir(), `tintero-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A LAN-style host name for the app (lan-host.spec.ts): a workshop opens it over plain HTTP.
+        `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
       ],
     },
   },

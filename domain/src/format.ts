@@ -1,4 +1,35 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** APP_TIME_ZONE when it is not set: the workshop's (DESIGN §3). */
+export const DEFAULT_APP_TIME_ZONE = 'America/Bogota';
+
+let displayTimeZone = DEFAULT_APP_TIME_ZONE;
+
+/**
+ * The zone timestamps are shown in. The web sets it once to the server's APP_TIME_ZONE (from
+ * `GET /v1/about`), so a screen shows the times the Excel export and the month filters use, not
+ * whatever zone the browser's machine is set to.
+ */
+export function setDisplayTimeZone(zone: string) {
+  displayTimeZone = zone;
+}
+
+/** Now, in the zone timestamps are shown in (its date is "today" for the workshop). */
+export function nowInDisplayZone(): Dayjs {
+  return dayjs().tz(displayTimeZone);
+}
+
+/** Today as `YYYY-MM-DD` in the zone timestamps are shown in. */
+export function todayInDisplayZone(): string {
+  return nowInDisplayZone().format('YYYY-MM-DD');
+}
+
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Seconds as `HH:MM:SS` (hours may exceed 24). Negative values keep their sign. */
 export function formatDuration(totalSeconds: number | null | undefined): string {
@@ -12,13 +43,22 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
   return `${sign}${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
 }
 
-/** Dates show as `YYYY-MM-DD`; timestamps as `YYYY-MM-DD HH:mm`. */
+/**
+ * Dates (a day, no time) show as `YYYY-MM-DD` (spec part 2 §9). A plain date is a calendar day and
+ * is never shifted by a zone; a timestamp shows its day in the display zone.
+ */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  return dayjs(value).format('YYYY-MM-DD');
+  if (typeof value === 'string' && PLAIN_DATE.test(value)) return value;
+  return dayjs(value).tz(displayTimeZone).format('YYYY-MM-DD');
 }
 
+/**
+ * Timestamps show in the display zone as day/month/year hours:minutes, `DD/MM/YYYY HH:mm`: the
+ * spec says so of created_at (part 2 §9), and every other timestamp (updated_at beside it, kardex
+ * dates, status changes) reads the same way so a screen never mixes two.
+ */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  return dayjs(value).format('YYYY-MM-DD HH:mm');
+  return dayjs(value).tz(displayTimeZone).format('DD/MM/YYYY HH:mm');
 }

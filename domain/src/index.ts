@@ -1,3 +1,4 @@
+import './zod-config';
 export * from './money';
 export * from './format';
 export * from './messages';

@@ -7,6 +7,13 @@ export const messages = {
   invalid: 'El valor es invalido.',
   tooLong: (max: number) => `Debe tener como máximo ${max} caracteres.`,
   tooSmall: (min: number) => `Debe ser mayor o igual a ${min}.`,
+  tooSmallExclusive: (min: number) => `Debe ser mayor que ${min}.`,
+  /** `max` as a person reads it (`1.000.000.000`, `99.999.999.999.999,999999`). */
+  tooLarge: (max: string) => `Debe ser menor o igual a ${max}.`,
+  /** NUL bytes and lone UTF-16 surrogates: nothing a person types, and nothing PostgreSQL can store. */
+  invalidCharacters: 'Contiene caracteres no válidos.',
+  /** A value that must be an object (the fields of a record) received something else. */
+  notAnObject: 'Debe ser un objeto con los campos del registro.',
   invalidEmail: 'El correo electrónico no es válido.',
   invalidDate: 'La fecha no es válida (AAAA-MM-DD).',
   usernameFormat: 'Debe estar en minúsculas, sin espacios.',
@@ -19,6 +26,13 @@ export const messages = {
   ownRole: 'No puede cambiar su propio rol.',
   http: {
     badRequest: 'La solicitud no es válida.',
+    badUrl: 'La dirección de la solicitud no es válida.',
+    invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
+    emptyBody: 'El cuerpo de la solicitud está vacío.',
+    unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible.',
+    payloadTooLarge: 'La solicitud es demasiado grande.',
+    /** The body must carry the record in its resource key: `{ "user": {...} }` (DESIGN §4). */
+    wrappedBody: (key: string) => `El cuerpo de la solicitud debe enviar los datos dentro de "${key}".`,
     validation: 'Los datos enviados no son válidos. Revise los campos marcados.',
     unauthorized: 'Su sesión no es válida o ha expirado. Inicie sesión de nuevo.',
     forbidden: 'No tiene permiso para realizar esta acción.',
@@ -37,9 +51,12 @@ export const messages = {
   productionOrders: {
     notFound: 'La orden de producción no existe.',
     actualAmountRequired: 'La cantidad real es requerida cuando la orden está terminada.',
+    totalsTooLarge: 'Los totales de la orden superarían el valor máximo que se puede registrar (99.999.999.999.999,999999).',
+    contractValueTooLarge: 'El valor del contrato (cantidad × valor unitario) debe ser menor o igual a 99.999.999.999.999,999999.',
     initialStatus: 'Una orden nueva solo puede estar en revisión o en desarrollo.',
     closed: 'La orden de producción está terminada o cancelada y ya no se puede modificar.',
     intervalRunning: 'La orden tiene actividades con tiempo en curso; páuselas antes de terminarla.',
     notYours: 'Solo puede ver las órdenes en las que trabaja.',
+    notDeveloping: 'La orden no está en desarrollo: los operarios solo trabajan en órdenes en desarrollo.',
   },
 } as const;

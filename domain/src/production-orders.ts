@@ -2,7 +2,7 @@ import Big from 'big.js';
 import { z } from 'zod';
 import { messages } from './messages';
 import { roundMoney } from './money';
-import { money, optionalText, requiredDate, requiredText } from './schema-helpers';
+import { fitsAmount, integer, money, optionalText, requiredDate, requiredText, safeString } from './schema-helpers';
 
 export const PRODUCTION_ORDER_STATUSES = ['in_review', 'developing', 'finished', 'cancelled'] as const;
 export type ProductionOrderStatus = (typeof PRODUCTION_ORDER_STATUSES)[number];
@@ -41,15 +41,18 @@ export const CONTRACT_NUMBER_MAX_LENGTH = 11;
 export const ORDER_OBSERVATION_MAX = 1024;
 
 const contractNumber = z
-  .union([
-    z.string().trim().regex(/^\d*$/, messages.invalid).max(CONTRACT_NUMBER_MAX_LENGTH, messages.tooLong(CONTRACT_NUMBER_MAX_LENGTH)),
-    z
-      .number({ error: messages.invalid })
-      .int(messages.invalid)
-      .min(0, messages.tooSmall(0))
-      .max(99_999_999_999, messages.tooLong(CONTRACT_NUMBER_MAX_LENGTH)),
-    z.null(),
-  ])
+  .union(
+    [
+      safeString().trim().regex(/^\d*$/, messages.invalid).max(CONTRACT_NUMBER_MAX_LENGTH, messages.tooLong(CONTRACT_NUMBER_MAX_LENGTH)),
+      z
+        .number({ error: messages.invalid })
+        .int(messages.invalid)
+        .min(0, messages.tooSmall(0))
+        .max(99_999_999_999, messages.tooLong(CONTRACT_NUMBER_MAX_LENGTH)),
+      z.null(),
+    ],
+    { error: messages.invalid },
+  )
   .optional()
   .transform((value) => (value === '' || value === null || value === undefined ? null : String(value)));
 
@@ -57,11 +60,8 @@ const orderShape = {
   client: requiredText(256),
   contract_number: contractNumber,
   reference: requiredText(256),
-  quantity: z.number({ error: messages.required }).int(messages.invalid).min(1, messages.tooSmall(1)),
-  actual_amount: z
-    .number({ error: messages.invalid })
-    .int(messages.invalid)
-    .min(0, messages.tooSmall(0))
+  quantity: integer({ min: 1, error: messages.required }),
+  actual_amount: integer({ min: 0 })
     .nullish()
     .transform((value) => value ?? null),
   unit_value: money(0),
@@ -80,18 +80,39 @@ function finishedNeedsActualAmount(
   }
 }
 
+/** The contract value (quantity × unit value) is stored in numeric(20,6) too. */
+export const contractValueFits = (quantity: number, unitValue: number) => fitsAmount(contractValue(quantity, unitValue));
+
+function contractValueWithinLimit(value: { quantity?: number | undefined; unit_value?: number | undefined }, ctx: z.RefinementCtx) {
+  const { quantity, unit_value: unitValue } = value;
+  // Each factor beyond its own limit is reported on its own field already.
+  if (typeof quantity !== 'number' || typeof unitValue !== 'number' || !fitsAmount(quantity) || !fitsAmount(unitValue)) return;
+  if (!contractValueFits(quantity, unitValue)) {
+    ctx.addIssue({ code: 'custom', path: ['unit_value'], message: messages.productionOrders.contractValueTooLarge });
+  }
+}
+
+/** The rules across fields of a whole order. */
+function orderRules(
+  value: Parameters<typeof finishedNeedsActualAmount>[0] & Parameters<typeof contractValueWithinLimit>[0],
+  ctx: z.RefinementCtx,
+) {
+  finishedNeedsActualAmount(value, ctx);
+  contractValueWithinLimit(value, ctx);
+}
+
 export const productionOrderCreateSchema = z
   .object({
     ...orderShape,
     status: z.enum(INITIAL_ORDER_STATUSES, { error: messages.productionOrders.initialStatus }).default('in_review'),
   })
-  .superRefine(finishedNeedsActualAmount);
+  .superRefine(orderRules);
 
 /** Every field optional; the server merges with the stored order before checking `finished`. */
 export const productionOrderUpdateSchema = z.object(orderShape).partial();
 
 /** The form validates the whole record, new or existing, with the status rule. */
-export const productionOrderFormSchema = z.object(orderShape).superRefine(finishedNeedsActualAmount);
+export const productionOrderFormSchema = z.object(orderShape).superRefine(orderRules);
 export const checkFinishedNeedsActualAmount = finishedNeedsActualAmount;
 
 export type ProductionOrderCreate = z.output<typeof productionOrderCreateSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages';
-import { money, optionalDate, optionalText, requiredText } from './schema-helpers';
+import { money, optionalDate, optionalText, requiredText, safeString } from './schema-helpers';
 
 export const ROLES = ['operator', 'administrator', 'seller'] as const;
 export type Role = (typeof ROLES)[number];
@@ -14,13 +14,12 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** Fields a person may change on their own account without being an administrator. */
 export const CONTACT_FIELDS = ['email', 'phone', 'mobile', 'address'] as const;
 
-const password = z
-  .string({ error: messages.invalid })
+const password = safeString(messages.invalid)
   .min(PASSWORD_MIN_LENGTH, messages.passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, messages.tooLong(PASSWORD_MAX_LENGTH));
 
 const optionalPassword = z
-  .union([password, z.literal(''), z.null()])
+  .union([password, z.literal(''), z.null()], { error: messages.invalid })
   .optional()
   .transform((value) => (value ? value : undefined));
 
@@ -29,7 +28,9 @@ const username = requiredText(30).regex(/^[^\sA-Z]+$/, messages.usernameFormat);
 /** Contact fields: the part of a user anyone may edit on their own account. */
 const contactShape = {
   email: z
-    .union([z.email({ error: messages.invalidEmail }).max(150, messages.tooLong(150)), z.literal(''), z.null()])
+    .union([z.email({ error: messages.invalidEmail }).max(150, messages.tooLong(150)), z.literal(''), z.null()], {
+      error: messages.invalidEmail,
+    })
     .optional()
     .transform((value) => (value ? value : null)),
   phone: optionalText(10),
@@ -39,7 +40,7 @@ const contactShape = {
 
 const passwordShape = {
   password: optionalPassword,
-  password_confirmation: z.string().nullish(),
+  password_confirmation: safeString().nullish(),
 };
 
 const adminShape = {
@@ -74,14 +75,14 @@ export const userCreateSchema = z.object({ ...adminShape, password }).superRefin
 export const userUpdateSchema = z
   .object(adminShape)
   .partial()
-  .extend({ current_password: z.string().nullish() })
+  .extend({ current_password: safeString().nullish() })
   .superRefine(confirmPassword);
 
 /** Someone editing their own account who is not an administrator: contact data and password. */
 export const userSelfUpdateSchema = z
   .object({ ...contactShape, ...passwordShape })
   .partial()
-  .extend({ current_password: z.string().nullish() })
+  .extend({ current_password: safeString().nullish() })
   .superRefine(confirmPassword);
 
 export type UserCreateInput = z.input<typeof userCreateSchema>;
@@ -111,10 +112,13 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const signInSchema = z.object({
-  username: requiredText(30),
-  password: z.string({ error: messages.required }).min(1, messages.required),
-});
+export const signInSchema = z.object(
+  {
+    username: requiredText(30),
+    password: safeString(messages.required).min(1, messages.required),
+  },
+  { error: messages.notAnObject },
+);
 
 /** Claims of the sign-in token (DESIGN §5). */
 export interface TokenClaims {

@@ -29,7 +29,6 @@ import {
   ruleFieldValues,
   thirdPartyUnitValue,
   timeOverrunColor,
-  todayIn,
   totalEstimatedProductionTime,
   type AnyActivityDefinition,
   type FieldMap,
@@ -393,12 +392,6 @@ describe('helpers for the screens', () => {
     expect(ruleFieldValues(varnish, { quantity: 5, is_mate: true, is_bright: false })).toEqual({ quantity: 5, is_mate: 1, is_bright: 0 });
     const preCut = definitionOf('pre_cut');
     expect(ruleFieldValues(preCut, { number_of_sheets: 2, leave_the_sheet: 3 }).quantity).toBe(6);
-  });
-
-  it("knows today's date in the workshop's time zone", () => {
-    const instant = new Date('2026-03-01T03:00:00Z');
-    expect(todayIn('America/Bogota', instant)).toBe('2026-02-28');
-    expect(todayIn('UTC', instant)).toBe('2026-03-01');
   });
 
   it('offers the form buttons and row actions the spec describes', () => {

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, signIn, unique } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { ADMIN, signedInApi, signIn, unique } from './fixtures';
 
 /** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
 function dayFromToday(days: number) {
@@ -9,22 +9,9 @@ function dayFromToday(days: number) {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The API as the signed-in administrator: the token the app keeps under `tintero.jwt`. */
-async function adminApi(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => localStorage.getItem('tintero.jwt'));
-  expect(token).toBeTruthy();
-  const headers = { Authorization: `Bearer ${token}` };
-  return async <T>(method: 'POST' | 'PUT', path: string, data?: unknown): Promise<T> => {
-    const response = await request.fetch(`/v1${path}`, { method, headers, data });
-    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-}
-
 test('an administrator adds a pre-press, an impression made by a third party and a die cut with a worker, sees them on the detail and print views, and one is finished', async ({
   page,
   context,
-  request,
 }) => {
   // The print view opens the print dialog by itself: count the calls instead of opening it.
   await context.addInitScript(() => {
@@ -37,7 +24,7 @@ test('an administrator adds a pre-press, an impression made by a third party and
 
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
-  const call = await adminApi(page, request);
+  const call = await signedInApi(page);
 
   // What the activities point at: an operator, a machine and an order in development.
   // A name no other spec looks for (they share the database).

@@ -1,28 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signIn, unique } from './fixtures';
+import { ADMIN, signedInApi, signIn, unique } from './fixtures';
 
 /** Today in the workshop's time zone (the server's APP_TIME_ZONE and the browser's), YYYY-MM-DD. */
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 /** Creates an order in development through the API, with the administrator's token from the browser. */
 async function createOrderThroughApi(page: Page, reference: string): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('tintero.jwt'));
-  expect(token).toBeTruthy();
-  const response = await page.request.post('/v1/production_orders', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      production_order: {
-        client: 'Papelería El Trébol',
-        reference,
-        quantity: 500,
-        unit_value: 2000,
-        delivery_day: today(),
-        status: 'developing',
-      },
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  const call = await signedInApi(page);
+  const order = { client: 'Papelería El Trébol', reference, quantity: 500, unit_value: 2000, delivery_day: today(), status: 'developing' };
+  return (await call<{ id: number }>('POST', '/production_orders', { production_order: order })).id;
 }
 
 /** Picks a supply in an autocomplete: types its name and chooses it from the list. */

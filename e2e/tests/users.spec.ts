@@ -80,7 +80,7 @@ test('an administrator creates an operator, who edits their phone, is kept out o
   // ...and the operator's next call logs them out.
   await operator.getByRole('link', { name: 'Mi cuenta' }).click();
   await expect(operator).toHaveURL(/\/sign_in/);
-  await signIn(operator, username, password);
+  await signIn(operator, username, password, { expectFailure: true });
   await expect(operator.getByRole('alert').filter({ hasText: 'El usuario y/o contraseña no son validos.' })).toBeVisible();
 
   await adminContext.close();

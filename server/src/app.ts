@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,8 +11,10 @@ import qs from 'qs';
 import { APP_VERSION, messages } from '@tintero/domain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { safeLoggerOptions } from './lib/logging';
+import { withWrappedFields } from './lib/route-schemas';
 import { dbPlugin } from './plugins/db';
-import { errorsPlugin } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
@@ -27,6 +28,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the fuzz test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const API_SECURITY_HEADERS = {
@@ -40,6 +43,26 @@ const API_SECURITY_HEADERS = {
 /** Query strings use nested brackets (`states[]=a&states[]=b`), as the web client sends them. */
 const parseQuery = (query: string) => qs.parse(query, { arrayLimit: 200 }) as Record<string, unknown>;
 
+/** OpenAPI of every route and its UI at /v1/docs; `API_DOCS=false` leaves both out. */
+async function registerApiDocs(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Tintero API',
+        version: APP_VERSION,
+        description: 'API de Tintero. Todas las rutas, salvo /v1/sign_in, requieren `Authorization: Bearer <jwt>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: withWrappedFields(jsonSchemaTransform),
+  });
+  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+}
+
+/** A request for a file (`/assets/index-abc.js`, `/favicon.png`), never a screen of the SPA. */
+const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
+
 /**
  * Builds the whole application (used by main.ts and by the tests through `app.inject`): external
  * plugins first, then ours, then the API routes under /v1, then the SPA.
@@ -47,17 +70,26 @@ const parseQuery = (query: string) => qs.parse(query, { arrayLimit: 200 }) as Re
 export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: safeLoggerOptions(options.logger ?? false),
     routerOptions: { querystringParser: parseQuery },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // Only behind a proxy that sets them may X-Forwarded-* be believed: otherwise anyone could pick
+    // their own address (the sign-in limit is per address) and scheme.
+    trustProxy: config.trustProxy,
+    // Errors raised before routing (a URL that does not decode) and by Node's HTTP parser answer in Spanish too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     global: false,
+    // A workshop serves Tintero over plain HTTP on its LAN as readily as behind a TLS proxy: nothing
+    // may force https there. HSTS is sent only on requests that did arrive over TLS (below).
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -71,6 +103,7 @@ export async function buildApp(options: AppOptions) {
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        upgradeInsecureRequests: null,
       },
     },
   });
@@ -83,22 +116,11 @@ export async function buildApp(options: AppOptions) {
     } else {
       await reply.helmet();
     }
+    // request.protocol is https only on a TLS socket, or when TRUST_PROXY believes X-Forwarded-Proto.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   await app.register(formbody, { parser: (body) => qs.parse(body) });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tintero API',
-        version: APP_VERSION,
-        description: 'API de Tintero. Todas las rutas, salvo /v1/sign_in, requieren `Authorization: Bearer <jwt>`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(dbPlugin, { handle: options.database });
   await app.register(errorsPlugin);
@@ -116,9 +138,16 @@ export async function buildApp(options: AppOptions) {
         '/about',
         {
           config: { access: { roles: ['operator', 'seller'] } },
-          schema: { tags: ['app'], summary: 'Versión y contacto del diálogo de ayuda' },
+          schema: { tags: ['app'], summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria' },
         },
-        async () => ({ version: APP_VERSION, contact_email: config.contactEmail }),
+        async () => ({
+          version: APP_VERSION,
+          contact_email: config.contactEmail,
+          // Cards colour time spent yellow up to this many seconds over the estimate, red beyond.
+          time_overrun_tolerance_seconds: config.timeOverrunToleranceSeconds,
+          // Screens show timestamps in APP_TIME_ZONE, as the Excel export and the month filters do.
+          time_zone: config.appTimeZone,
+        }),
       );
       api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
         status: 'ok',
@@ -146,8 +175,9 @@ export async function buildApp(options: AppOptions) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/v1' || request.url.startsWith('/v1/');
-    // History-mode routing: any other GET is a screen of the SPA, which routes it in the browser.
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    // History-mode routing: any other GET is a screen of the SPA, which routes it in the browser. A
+    // missing file is a 404: index.html served as a script would fail in the browser with no clue.
+    if (hasSpa && !isApi && !looksLikeFile(request.url) && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ message: messages.http.notFound });

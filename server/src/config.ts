@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface Config {
   port: number;
@@ -12,37 +13,107 @@ export interface Config {
   adminPassword: string | undefined;
   purchaseEditWindowHours: number;
   timeOverrunToleranceSeconds: number;
-  /** Sign-in attempts allowed per IP and username per minute. */
+  maxOpenIntervalHours: number;
+  /** Failed sign-ins allowed per username per minute (per address: three times as many). */
   signInRateLimit: number;
+  /**
+   * Whether `X-Forwarded-*` headers are believed: only behind a proxy that sets them. Off, the
+   * client address is the socket's, so nobody can pick their own address for the sign-in limit.
+   */
+  trustProxy: boolean;
+  /** Serve the OpenAPI description and its UI at /v1/docs. */
+  apiDocs: boolean;
   /** Folder with the built SPA; the server serves it when it exists. */
   webDist: string;
   logLevel: string;
 }
 
-function integer(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number.parseInt(value, 10);
-  if (!Number.isFinite(parsed)) throw new Error(`Invalid integer in environment: ${value}`);
+/** A setting that is not a valid value: the start stops with this message, naming the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = NodeJS.ProcessEnv;
+
+const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
+function integer(env: Env, name: string, fallback: number, { min, max }: { min: number; max: number }): number {
+  const value = env[name];
+  if (!isSet(value)) return fallback;
+  const parsed = Number(value.trim());
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+    throw new ConfigError(`La variable ${name} debe ser un número entero entre ${min} y ${max}; tiene «${value}».`);
+  }
   return parsed;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = env[name];
+  if (!isSet(value)) return fallback;
+  const normalized = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
+  if (['false', '0', 'no', 'off'].includes(normalized)) return false;
+  throw new ConfigError(`La variable ${name} debe ser true o false; tiene «${value}».`);
+}
+
+function timeZone(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (!isSet(value)) return fallback;
+  try {
+    new Intl.DateTimeFormat('es-CO', { timeZone: value.trim() });
+  } catch {
+    throw new ConfigError(`La variable ${name} no es una zona horaria IANA válida (por ejemplo America/Bogota); tiene «${value}».`);
+  }
+  return value.trim();
+}
+
+function databaseUrl(env: Env, name: string): string | undefined {
+  const value = env[name];
+  if (!isSet(value)) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    protocol = '';
+  }
+  if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+    throw new ConfigError(`La variable ${name} debe ser una URL postgres://usuario:clave@servidor:5432/base.`);
+  }
+  return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env, name: string, fallback: string): string {
+  const value = env[name];
+  if (!isSet(value)) return fallback;
+  if (!LOG_LEVELS.includes(value.trim())) {
+    throw new ConfigError(`La variable ${name} debe ser uno de: ${LOG_LEVELS.join(', ')}; tiene «${value}».`);
+  }
+  return value.trim();
+}
+
+/** Reads and checks the environment (README, "Configuration"); throws ConfigError on a bad value. */
+export function loadConfig(env: Env = process.env): Config {
   return {
-    port: integer(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: integer(env, 'PORT', 3000, { min: 0, max: 65_535 }),
+    host: isSet(env.HOST) ? env.HOST.trim() : '0.0.0.0',
+    databaseUrl: databaseUrl(env, 'DATABASE_URL'),
     // Relative to where the person ran npm (INIT_CWD), not to the server workspace npm switches to:
     // `npm start` at the repository root keeps its data in ./data there.
-    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data'),
-    jwtSecret: env.JWT_SECRET || undefined,
-    tokenTtlHours: integer(env.TOKEN_TTL_HOURS, 10),
-    appTimeZone: env.APP_TIME_ZONE ?? 'America/Bogota',
-    contactEmail: env.CONTACT_EMAIL ?? 'soporte@tintero.local',
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    purchaseEditWindowHours: integer(env.PURCHASE_EDIT_WINDOW_HOURS, 48),
-    timeOverrunToleranceSeconds: integer(env.TIME_OVERRUN_TOLERANCE_SECONDS, 900),
-    signInRateLimit: integer(env.SIGN_IN_RATE_LIMIT, 10),
-    webDist: path.resolve(env.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), isSet(env.DATA_DIR) ? env.DATA_DIR : 'data'),
+    jwtSecret: isSet(env.JWT_SECRET) ? env.JWT_SECRET : undefined,
+    tokenTtlHours: integer(env, 'TOKEN_TTL_HOURS', 10, { min: 1, max: 24 * 30 }),
+    appTimeZone: timeZone(env, 'APP_TIME_ZONE', 'America/Bogota'),
+    contactEmail: isSet(env.CONTACT_EMAIL) ? env.CONTACT_EMAIL.trim() : 'soporte@tintero.local',
+    adminPassword: isSet(env.ADMIN_PASSWORD) ? env.ADMIN_PASSWORD : undefined,
+    purchaseEditWindowHours: integer(env, 'PURCHASE_EDIT_WINDOW_HOURS', 48, { min: 0, max: 24 * 365 }),
+    timeOverrunToleranceSeconds: integer(env, 'TIME_OVERRUN_TOLERANCE_SECONDS', 900, { min: 0, max: 24 * 3600 }),
+    maxOpenIntervalHours: integer(env, 'MAX_OPEN_INTERVAL_HOURS', 12, { min: 1, max: 24 * 7 }),
+    signInRateLimit: integer(env, 'SIGN_IN_RATE_LIMIT', 10, { min: 1, max: 10_000 }),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    apiDocs: boolean(env, 'API_DOCS', true),
+    webDist: path.resolve(env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    logLevel: logLevel(env, 'LOG_LEVEL', 'info'),
   };
 }

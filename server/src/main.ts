@@ -3,7 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ensureAdministrator, seedCatalogues } from './db/seed';
 
@@ -20,16 +20,7 @@ function resolveJwtSecret(configured: string | undefined, dataDir: string): stri
 
 async function main() {
   const config = loadConfig();
-  let database;
-  try {
-    database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await seedCatalogues(database.db);
   const admin = await ensureAdministrator(database.db, config.adminPassword);
 
@@ -40,12 +31,29 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
-  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database (which
+  // releases the data folder lock), exit 0; after 10 s, exit 1 anyway.
+  const shutdown = closeWithGrace({ delay: 10_000, skip: ['SIGINT', 'SIGTERM'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     app.log.info('Cerrando: no se aceptan conexiones nuevas; se terminan las solicitudes en curso.');
     await app.close();
   });
+  // close-with-grace exits at once on a second signal. But one Ctrl-C reaches node twice or more:
+  // from the terminal (the whole process group) and again from each npm that forwards it. Repeats
+  // within a second are that echo; a later one means "stop now".
+  let firstSignalAt: number | undefined;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (firstSignalAt === undefined) {
+        firstSignalAt = Date.now();
+        app.log.info({ signal }, `${signal} recibida.`);
+        void shutdown.close();
+      } else if (Date.now() - firstSignalAt > 1_000) {
+        console.error(`${signal} otra vez: se sale sin esperar a las solicitudes en curso.`);
+        process.exit(1);
+      }
+    });
+  }
 
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'pglite') {
@@ -58,7 +66,9 @@ async function main() {
   console.log(`Tintero escuchando en http://localhost:${config.port}`);
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  // A bad setting or a folder in use: the message says what to do; a stack would only hide it.
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

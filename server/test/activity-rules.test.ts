@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { activityDefinition, activityMessages, messages, todayIn } from '@tintero/domain';
+import { activityDefinition, activityMessages, messages } from '@tintero/domain';
+import { todayIn } from '../src/lib/dates';
 import { activities, activityUsers } from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import {

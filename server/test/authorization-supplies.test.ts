@@ -15,6 +15,8 @@ const ids = {
   supplyToDisable: 0,
   order: 0,
   otherOrder: 0,
+  reviewOrder: 0,
+  reviewUsed: 0,
   used: 0,
   usedToDelete: 0,
   otherUsed: 0,
@@ -35,8 +37,10 @@ beforeAll(async () => {
   ids.supplyToDisable = (await createSupply(app, admin, { quantity: 5, unit_value: 10 })).id;
   ids.order = (await createOrder(app, admin)).id;
   ids.otherOrder = (await createOrder(app, admin)).id;
-  // The operator (and the user later disabled) work on the first order only.
+  ids.reviewOrder = (await createOrder(app, admin, { status: 'in_review' })).id;
+  // The operator (and the user later disabled) work on the first order, and on one still in review.
   await assignToOrder(app, ids.order, operator.id);
+  await assignToOrder(app, ids.reviewOrder, operator.id);
   await assignToOrder(app, ids.order, disabled.id);
   await actors.disableTheDisabled();
 
@@ -49,6 +53,7 @@ beforeAll(async () => {
   ids.used = await post(ids.order, 'supplies_used', used);
   ids.usedToDelete = await post(ids.order, 'supplies_used', used);
   ids.otherUsed = await post(ids.otherOrder, 'supplies_used', used);
+  ids.reviewUsed = await post(ids.reviewOrder, 'supplies_used', used);
   ids.leftover = await post(ids.order, 'leftovers', leftover);
   ids.leftoverToDelete = await post(ids.order, 'leftovers', leftover);
   ids.service = await post(ids.order, 'external_services', service);
@@ -58,6 +63,7 @@ afterAll(() => ctx.close());
 
 const order = (path = '') => `/v1/production_orders/${ids.order}${path}`;
 const otherOrder = (path = '') => `/v1/production_orders/${ids.otherOrder}${path}`;
+const reviewOrder = (path = '') => `/v1/production_orders/${ids.reviewOrder}${path}`;
 
 const cases: RouteCase[] = [
   // Supplies and the kardex: administrators only, but the autocomplete that operators need to add ink.
@@ -128,6 +134,26 @@ const cases: RouteCase[] = [
     url: () => otherOrder('/supplies_used'),
     body: () => ({ supply_used: { supply_id: ids.supply, quantity: 1 } }),
     expected: { ...adminAndOperator(201), operator: 403 },
+  },
+  // Operators work only on orders in development (DESIGN §7.2), even the ones they are assigned to.
+  {
+    name: 'supplies used of an order one works on, not in development',
+    method: 'GET',
+    url: () => reviewOrder('/supplies_used'),
+    expected: { ...adminAndOperator(200), operator: 403 },
+  },
+  {
+    name: 'a supply used of an order one works on, not in development',
+    method: 'GET',
+    url: () => reviewOrder(`/supplies_used/${ids.reviewUsed}`),
+    expected: { ...adminAndOperator(200), operator: 403 },
+  },
+  {
+    name: 'add a supply used to an order one works on, not in development',
+    method: 'POST',
+    url: () => reviewOrder('/supplies_used'),
+    body: () => ({ supply_used: { supply_id: ids.supply, quantity: 1 } }),
+    expected: { ...adminAndOperator(201), operator: 409 },
   },
   {
     name: 'change a supply used',

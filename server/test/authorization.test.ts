@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities, activityUsers } from '../src/db/schema';
 import { bearer, createTestApp, userPayload, type TestContext } from './helpers';
-import { type RouteCase, adminOnly, describeAuthorizationMatrix, everyone, signInActors } from './authorization-matrix';
+import { type RouteCase, adminAndOperator, adminOnly, describeAuthorizationMatrix, everyone, signInActors } from './authorization-matrix';
 
 /**
  * The authorization matrix of DESIGN §5 for every route of the foundation: administrator,
@@ -118,9 +118,14 @@ const cases: RouteCase[] = [
   },
   { name: 'recalculate costs', method: 'PUT', url: () => `/v1/production_orders/${orderId}/recalculate_costs`, expected: adminOnly(200) },
   { name: 'the help dialog’s version and contact', method: 'GET', url: () => '/v1/about', expected: everyone },
-  { name: 'find a list by name', method: 'GET', url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents', expected: everyone },
-  { name: "a list's items", method: 'GET', url: () => `/v1/lists/${listId}/items`, expected: everyone },
-  { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: everyone },
+  {
+    name: 'find a list by name',
+    method: 'GET',
+    url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents',
+    expected: adminAndOperator(200),
+  },
+  { name: "a list's items", method: 'GET', url: () => `/v1/lists/${listId}/items`, expected: adminAndOperator(200) },
+  { name: 'items by list name', method: 'GET', url: () => '/v1/items?list_name=types_of_documents', expected: adminAndOperator(200) },
 ];
 
 describeAuthorizationMatrix(cases, () => ({ app: ctx.app, tokens }));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { ensureAdministrator, seedCatalogues } from '../src/db/seed';
@@ -37,14 +37,17 @@ export interface TestContext {
 }
 
 /** A whole app on its own empty database, with the catalogues and the `admin` user. */
-export async function createTestApp(env: Record<string, string> = {}, overrides: { webDist?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { webDist?: string; logger?: AppOptions['logger']; onRoute?: AppOptions['onRoute'] } = {},
+): Promise<TestContext> {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const database = await openDatabase({ url: scratch?.url, dataDir: null });
   await seedCatalogues(database.db);
   await ensureAdministrator(database.db, ADMIN_PASSWORD);
   const config = { ...loadConfig({ ...env }), webDist: overrides.webDist ?? '/nonexistent' };
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, database, jwtSecret });
+  const app = await buildApp({ config, database, jwtSecret, logger: overrides.logger, onRoute: overrides.onRoute });
   await app.ready();
   const others: App[] = [];
   return {
@@ -65,11 +68,12 @@ export async function createTestApp(env: Record<string, string> = {}, overrides:
   };
 }
 
-export async function signIn(app: App, username: string, password: string) {
+export async function signIn(app: App, username: string, password: string, headers: Record<string, string> = {}, remoteAddress?: string) {
   return app.inject({
     method: 'POST',
     url: '/v1/sign_in',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: `auth[username]=${encodeURIComponent(username)}&auth[password]=${encodeURIComponent(password)}`,
   });
 }

@@ -49,10 +49,16 @@ async function is422(work: Promise<unknown>) {
 }
 
 describe('the ledger inside transactions', () => {
+  // Each run has its own supply, and supply names are unique.
+  let runs = 0;
   it('keeps stock, balances and the moving average equal to the model after every movement', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(ledgerStep, { minLength: 1, maxLength: 14 }), async (steps) => {
-        const [supply] = await ctx.app.db.insert(supplies).values({ name: 'Propiedad', quantity: 0, unit_value: 0 }).returning();
+        runs += 1;
+        const [supply] = await ctx.app.db
+          .insert(supplies)
+          .values({ name: `Propiedad ${runs}`, quantity: 0, unit_value: 0 })
+          .returning();
         const supplyId = supply!.id;
         const model = { quantity: new Big(0), average: new Big(0), entries: 0, inputs: new Big(0), outputs: new Big(0) };
         const purchases: { quantity: string; total: string }[] = [];

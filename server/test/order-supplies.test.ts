@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { messages, supplyMessages } from '@tintero/domain';
 import { externalServices, kardexEntries, leftovers, productionOrders, suppliesUsed } from '../src/db/schema';
-import { todayIn } from '../src/modules/kardex/date-range';
+import { todayIn } from '../src/lib/dates';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 import { assignToOrder, createOrder, createSupply, entriesOf, expectLedgerConsistent, stockOf } from './supply-helpers';
 
@@ -100,7 +100,7 @@ describe('supplies used', () => {
 
   it('refuses a disabled supply and one that does not exist on supply_id', async () => {
     const supply = await createSupply(ctx.app, admin, { name: 'Tinta vieja', quantity: 5 });
-    await call('DELETE', `/v1/supplies/${supply.id}`);
+    await call('PUT', `/v1/supplies/${supply.id}`, { supply: { status: 0 } });
     const order = await createOrder(ctx.app, admin);
     const before = await snapshot(order.id, supply.id);
     const disabled = await call('POST', `/v1/production_orders/${order.id}/supplies_used`, {

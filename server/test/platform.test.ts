@@ -52,19 +52,6 @@ describe('sign-in', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ username: [messages.required], password: [messages.required] });
   });
-
-  it('limits attempts per IP and username', async () => {
-    const limited = await createTestApp({ SIGN_IN_RATE_LIMIT: '5' });
-    const attempts = [];
-    for (let i = 0; i < 6; i++) attempts.push((await signIn(limited.app, 'objetivo', 'bad-password')).statusCode);
-    const last = await signIn(limited.app, 'objetivo', 'bad-password');
-    // Another username from the same address is not locked out.
-    const other = await signIn(limited.app, 'admin', ADMIN_PASSWORD);
-    await limited.close();
-    expect(attempts).toEqual([401, 401, 401, 401, 401, 429]);
-    expect(last.json().message).toBe(messages.http.tooManyRequests);
-    expect(other.statusCode).toBe(200);
-  });
 });
 
 describe('HTTP conventions', () => {
@@ -84,14 +71,34 @@ describe('HTTP conventions', () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/v1/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('tells the help dialog the version and the contact address of CONTACT_EMAIL', async () => {
-    const configured = await createTestApp({ CONTACT_EMAIL: 'ayuda@taller.co' });
+  it('tells the help dialog the version and the contact address of CONTACT_EMAIL, the cards the overrun tolerance, and the screens APP_TIME_ZONE', async () => {
+    const configured = await createTestApp({
+      CONTACT_EMAIL: 'ayuda@taller.co',
+      TIME_OVERRUN_TOLERANCE_SECONDS: '600',
+      APP_TIME_ZONE: 'America/Lima',
+    });
     const token = await tokenFor(configured.app, 'admin', ADMIN_PASSWORD);
     const about = await configured.app.inject({ method: 'GET', url: '/v1/about', headers: bearer(token) });
     const anonymous = await configured.app.inject({ method: 'GET', url: '/v1/about' });
     await configured.close();
-    expect(about.json()).toEqual({ version: '2.29.118', contact_email: 'ayuda@taller.co' });
+    expect(about.json()).toMatchObject({
+      version: '2.29.118',
+      contact_email: 'ayuda@taller.co',
+      time_overrun_tolerance_seconds: 600,
+      time_zone: 'America/Lima',
+    });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('tells an operator the default overrun tolerance of 900 s and the default time zone', async () => {
+    const operator = await createUser(ctx.app, await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD), { role: 'operator' });
+    const about = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/about',
+      headers: bearer(await tokenFor(ctx.app, operator.username, operator.password)),
+    });
+    expect(about.statusCode).toBe(200);
+    expect(about.json()).toMatchObject({ time_overrun_tolerance_seconds: 900, time_zone: 'America/Bogota' });
   });
 
   it('answers unknown API routes with a Spanish 404', async () => {
@@ -170,10 +177,59 @@ describe('the single-page app', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(screen.headers['strict-transport-security']).toBeTruthy();
     expect(asset.headers['x-content-type-options']).toBe('nosniff');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: messages.http.notFound });
+  });
+
+  it('works over plain HTTP under any host name: nothing upgrades to https, no HSTS without TLS', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tintero</title>');
+    const direct = await createTestApp({}, { webDist: dist });
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' }, { webDist: dist });
+    const open = (app: typeof direct.app, headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/production_orders', headers: { host: 'tintero-server:3000', ...headers } });
+    const lan = await open(direct.app, {});
+    const forgedTls = await open(direct.app, { 'x-forwarded-proto': 'https' });
+    const behindTlsProxy = await open(proxied.app, { 'x-forwarded-proto': 'https' });
+    const behindPlainProxy = await open(proxied.app, { 'x-forwarded-proto': 'http' });
+    await Promise.all([direct.close(), proxied.close()]);
+    fs.rmSync(dist, { recursive: true, force: true });
+    expect(lan.statusCode).toBe(200);
+    expect(String(lan.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(lan.headers['strict-transport-security']).toBeUndefined();
+    expect(forgedTls.headers['strict-transport-security']).toBeUndefined();
+    expect(behindPlainProxy.headers['strict-transport-security']).toBeUndefined();
+    expect(behindTlsProxy.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+
+  it('answers a missing file with 404, never with index.html', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Tintero</title>');
+    const spa = await createTestApp({}, { webDist: dist });
+    const script = await spa.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    const icon = await spa.app.inject({ method: 'GET', url: '/favicon.png?v=2' });
+    const screen = await spa.app.inject({ method: 'GET', url: '/Kardex/Search?supply_id=3' });
+    await spa.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+    expect(script.statusCode).toBe(404);
+    expect(script.body).not.toContain('<title>');
+    expect(icon.statusCode).toBe(404);
+    expect(screen.statusCode).toBe(200);
+  });
+});
+
+describe('API docs', () => {
+  it('can be turned off with API_DOCS=false', async () => {
+    const hidden = await createTestApp({ API_DOCS: 'false' });
+    const ui = await hidden.app.inject({ method: 'GET', url: '/v1/docs' });
+    const json = await hidden.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    const health = await hidden.app.inject({ method: 'GET', url: '/v1/health' });
+    await hidden.close();
+    expect(ui.statusCode).toBe(404);
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toEqual({ message: messages.http.notFound });
+    expect(health.statusCode).toBe(200);
   });
 });
 

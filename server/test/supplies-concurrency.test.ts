@@ -34,7 +34,8 @@ describe.each([
 ])('50 simultaneous supplies used $title', ({ orders: orderCount, quantity, fits, unitValue }) => {
   it(`lets exactly ${fits} through and refuses the rest with 422`, async () => {
     const stock = new Big(quantity).times(fits).toNumber();
-    const supply = await createSupply(ctx.app, admin, { name: 'Tinta concurrente', quantity: stock, unit_value: unitValue });
+    const name = `Tinta concurrente ${orderCount}`;
+    const supply = await createSupply(ctx.app, admin, { name, quantity: stock, unit_value: unitValue });
     const orders = await Promise.all(Array.from({ length: orderCount }, () => createOrder(ctx.app, admin)));
 
     const responses = await Promise.all(
@@ -52,7 +53,7 @@ describe.each([
     expect(statuses.filter((s) => s === 201)).toHaveLength(fits);
     expect(statuses.filter((s) => s === 422)).toHaveLength(REQUESTS - fits);
     for (const refused of responses.filter((r) => r.statusCode === 422)) {
-      expect(refused.json().message).toBe('No hay suficiente Tinta concurrente: disponibles 0 Pliego.');
+      expect(refused.json().message).toBe(`No hay suficiente ${name}: disponibles 0 Pliego.`);
     }
 
     // The stock is 0, and the ledger agrees: one opening input and one output per success.

@@ -1,9 +1,17 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { messages, supplyMessages, supplySpreadsheetHeaders } from '@tintero/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  activityDefinition,
+  activitySupplyFields,
+  messages,
+  supplyMessages,
+  supplyNameField,
+  supplySpreadsheetHeaders,
+} from '@tintero/domain';
 import { kardexEntries, supplies, suppliesUsed } from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { activityBody, createMachine } from './activity-fixtures';
 import { createOrder, createSupply, entriesOf, expectLedgerConsistent, supplyPayload } from './supply-helpers';
 
 let ctx: TestContext;
@@ -138,6 +146,15 @@ describe('updating a supply', () => {
 });
 
 describe('deleting a supply', () => {
+  /** Gives the supply a movement of its own: one unit used by a new order. */
+  async function useOnce(supplyId: number) {
+    const order = await createOrder(ctx.app, admin);
+    const response = await call('POST', `/v1/production_orders/${order.id}/supplies_used`, {
+      supply_used: { supply_id: supplyId, quantity: 1 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+
   it('deletes a supply without movements', async () => {
     const supply = await createSupply(ctx.app, admin, { quantity: 0 });
     const response = await call('DELETE', `/v1/supplies/${supply.id}`);
@@ -146,13 +163,25 @@ describe('deleting a supply', () => {
     expect((await call('GET', `/v1/supplies/${supply.id}`)).statusCode).toBe(404);
   });
 
-  it('disables a supply with movements instead, keeping its kardex', async () => {
+  it('deletes a supply never used, its own opening-stock entry with it (spec part 2 §4)', async () => {
     const supply = await createSupply(ctx.app, admin, { quantity: 5 });
+    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
     const response = await call('DELETE', `/v1/supplies/${supply.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: supply.id, deleted: false, status: 0, quantity: 5 });
+    expect(response.json()).toMatchObject({ id: supply.id, deleted: true, quantity: 5 });
+    expect((await call('GET', `/v1/supplies/${supply.id}`)).statusCode).toBe(404);
+    expect(await entriesOf(ctx.app, supply.id)).toEqual([]);
+  });
+
+  it('disables a supply with movements instead, keeping its kardex', async () => {
+    const supply = await createSupply(ctx.app, admin, { quantity: 5 });
+    await useOnce(supply.id);
+    const response = await call('DELETE', `/v1/supplies/${supply.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: supply.id, deleted: false, status: 0, quantity: 4 });
     expect((await call('GET', `/v1/supplies/${supply.id}`)).json().status).toBe(0);
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
+    expect((await entriesOf(ctx.app, supply.id)).map((entry) => entry.source_type)).toEqual(['Supply', 'SupplyUsed']);
+    await expectLedgerConsistent(ctx.app, supply.id);
   });
 
   it('disables a supply used by an order even without kardex entries', async () => {
@@ -162,11 +191,28 @@ describe('deleting a supply', () => {
     expect((await call('DELETE', `/v1/supplies/${supply.id}`)).json()).toMatchObject({ deleted: false, status: 0 });
   });
 
+  it.each(activitySupplyFields)('disables a supply an activity of type $type refers to through $field', async ({ type, field }) => {
+    const definition = activityDefinition(type);
+    const [supply, otherSupply] = [
+      await createSupply(ctx.app, admin, { quantity: 0 }),
+      await createSupply(ctx.app, admin, { quantity: 0 }),
+    ];
+    const [order, machine] = [await createOrder(ctx.app, admin), await createMachine(ctx.app, admin)];
+    // Every other supply field of the type points elsewhere: only `field` refers to this supply.
+    const body = activityBody(definition, { orderId: order.id, machineId: machine.id, supplyId: otherSupply.id }, { [field]: supply.id });
+    const created = await call('POST', `/v1/${definition.route}`, body);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()[supplyNameField(field)]).toBe(supply.name);
+
+    expect((await call('DELETE', `/v1/supplies/${supply.id}`)).json()).toMatchObject({ id: supply.id, deleted: false, status: 0 });
+  });
+
   it('stays disabled through edits and is enabled again with status 1', async () => {
     const supply = await createSupply(ctx.app, admin, { quantity: 5 });
+    await useOnce(supply.id);
     await call('DELETE', `/v1/supplies/${supply.id}`);
     // An edit that does not send the status leaves it disabled.
-    expect((await call('PUT', `/v1/supplies/${supply.id}`, { supply: { name: 'Renombrado' } })).json().status).toBe(0);
+    expect((await call('PUT', `/v1/supplies/${supply.id}`, { supply: { name: `Renombrado ${supply.id}` } })).json().status).toBe(0);
     const response = await call('PUT', `/v1/supplies/${supply.id}`, { supply: { status: 1 } });
     expect(response.json().status).toBe(1);
   });
@@ -176,8 +222,41 @@ describe('the kardex is append-only', () => {
   it('refuses to update or delete an entry in the database itself', async () => {
     const supply = await createSupply(ctx.app, admin, { quantity: 5 });
     await expect(ctx.app.db.update(kardexEntries).set({ quantity: 6 }).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
+    // Its opening entry could go with a supply never used; once used, nothing can.
+    const order = await createOrder(ctx.app, admin);
+    await call('POST', `/v1/production_orders/${order.id}/supplies_used`, { supply_used: { supply_id: supply.id, quantity: 1 } });
     await expect(ctx.app.db.delete(kardexEntries).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
+    await expect(
+      ctx.app.db.delete(kardexEntries).where(and(eq(kardexEntries.supply_id, supply.id), eq(kardexEntries.source_type, 'Supply'))),
+    ).rejects.toThrow();
+    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(2);
+  });
+});
+
+describe('supply names', () => {
+  it('are unique whatever the case: creating a second one answers 422 on name', async () => {
+    await createSupply(ctx.app, admin, { name: 'Tinta Pantone 286' });
+    for (const name of ['Tinta Pantone 286', 'TINTA pantone 286']) {
+      const response = await call('POST', '/v1/supplies', { supply: supplyPayload({ name }) });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ name: [supplyMessages.nameTaken] });
+    }
+  });
+
+  it('are unique on update too, while a supply keeps (or recases) its own name', async () => {
+    await createSupply(ctx.app, admin, { name: 'Barniz UV brillante' });
+    const other = await createSupply(ctx.app, admin, { name: 'Barniz UV mate' });
+    const taken = await call('PUT', `/v1/supplies/${other.id}`, { supply: { name: 'barniz uv BRILLANTE' } });
+    expect(taken.statusCode).toBe(422);
+    expect(taken.json().errors).toEqual({ name: [supplyMessages.nameTaken] });
+    const own = await call('PUT', `/v1/supplies/${other.id}`, { supply: { name: 'BARNIZ UV MATE' } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().name).toBe('BARNIZ UV MATE');
+  });
+
+  it('are held by the database itself: a duplicate written past the service is refused', async () => {
+    await createSupply(ctx.app, admin, { name: 'Foil dorado 64 cm' });
+    await expect(ctx.app.db.insert(supplies).values({ name: 'FOIL DORADO 64 CM' })).rejects.toThrow();
   });
 });
 
@@ -234,7 +313,7 @@ describe('the autocomplete', () => {
   it('finds enabled supplies by trimmed name, with their stock and unit, at most 20', async () => {
     const enabled = await createSupply(ctx.app, admin, { name: 'Auto Tinta Cyan', quantity: 2.5 });
     const disabled = await createSupply(ctx.app, admin, { name: 'Auto Tinta Magenta' });
-    await call('DELETE', `/v1/supplies/${disabled.id}`);
+    await call('PUT', `/v1/supplies/${disabled.id}`, { supply: { status: 0 } });
     const response = await call('GET', `/v1/supplies/search?filter=${encodeURIComponent('  auto tinta ')}`);
     expect(response.json()).toEqual([{ id: enabled.id, name: 'Auto Tinta Cyan', quantity: 2.5, unit_of_measurement: 'Pliego' }]);
     for (let i = 0; i < 22; i++) await createSupply(ctx.app, admin, { name: `Auto Muchos ${String(i).padStart(2, '0')}`, quantity: 0 });
@@ -253,7 +332,7 @@ describe('the Excel export', () => {
       type_supply: 'board',
     });
     const other = await createSupply(ctx.app, admin, { name: 'Excel Barniz', quantity: 2, unit_value: 3 });
-    await call('DELETE', `/v1/supplies/${other.id}`);
+    await call('PUT', `/v1/supplies/${other.id}`, { supply: { status: 0 } });
     const response = await call('GET', '/v1/supplies/export_to_excel?search=excel');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');

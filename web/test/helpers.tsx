@@ -1,18 +1,31 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import type { Role } from '@tintero/domain';
 import { AppProviders } from '../src/app/providers';
 import { createAppRouter } from '../src/app/router';
-import { alerts } from '../src/components/alerts-store';
+import { alerts } from '../src/lib/alerts-store';
 import type { ProductionOrderBasics } from '../src/lib/production-order-extensions';
 import { reloadSession, TOKEN_KEY } from '../src/lib/session';
 
+let lastQueryClient: QueryClient | undefined;
+
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  lastQueryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  return lastQueryClient;
+}
+
+/**
+ * Waits until every query of the screen rendered last has settled and the screen has heard of it,
+ * so a test can assert that something does not show (instead of sleeping and hoping).
+ */
+export async function waitForQueriesToSettle() {
+  await waitFor(() => expect(lastQueryClient?.isFetching() ?? 0).toBe(0));
+  // TanStack Query tells its observers on the next macrotask: let that one run, no clock involved.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 /** Renders inside the app's providers (theme, modals, queries, i18n). */

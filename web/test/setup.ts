@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { alerts } from '../src/lib/alerts-store';
+import { reloadSession } from '../src/lib/session';
+import { useRealClock } from './clock';
 
 // Browser APIs jsdom lacks and Mantine uses (media queries, element resize, scrolling).
 Object.defineProperty(window, 'matchMedia', {
@@ -25,13 +28,25 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// jsdom cannot compute pseudo-elements' styles: ask for the element's own. (Wrapped once: with
+// isolate off this file runs again for every test file in the same window.)
+const ownStyles = window as typeof window & { jsdomGetComputedStyle?: typeof window.getComputedStyle };
+ownStyles.jsdomGetComputedStyle ??= window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => ownStyles.jsdomGetComputedStyle!(element);
 HTMLElement.prototype.scrollIntoView = () => {};
+// mantine-datatable scrolls its viewport to the top on a page change.
+Element.prototype.scrollTo = () => {};
 
 // Screens are lazy chunks: the first visit of one in a busy test run can take more than 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Each test leaves the window as it found it (the next test file runs in the same one): nothing
+// mounted, the real clock, no session, alerts or stored data.
 afterEach(() => {
   cleanup();
+  useRealClock();
+  localStorage.clear();
+  sessionStorage.clear();
+  reloadSession();
+  alerts.clear();
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { positiveId } from '../schema-helpers';
 import {
   booleanField,
   dateField,
@@ -40,10 +41,7 @@ export const commonFields = {
 
 export type CommonFieldName = keyof typeof commonFields;
 
-const productionOrderId = z
-  .number({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid) })
-  .int(messages.invalid)
-  .positive(messages.invalid);
+const productionOrderId = positiveId((issue) => (issue.input === undefined || issue.input === null ? messages.required : messages.invalid));
 
 /** The base every type `.extend()`s with its own fields (the documenso pattern, DESIGN §2). */
 export const activityBaseSchema = z.object({ production_order_id: productionOrderId, ...shapeOf(commonFields) });
@@ -139,11 +137,3 @@ export const activityCardLayout = {
 
 /** Response fields that carry money: the server removes them for operators (DESIGN §5). */
 export const ACTIVITY_MONEY_FIELDS = ['value', 'machinery_cost'] as const;
-
-/**
- * Today's calendar date (`YYYY-MM-DD`) in a time zone: the server passes APP_TIME_ZONE, the web
- * its own zone. "Not earlier than today" is checked against this.
- */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}

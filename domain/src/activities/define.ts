@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { amountTooLarge, fitsAmount } from '../schema-helpers';
 import {
   activityBaseSchema,
   commonFields,
@@ -11,6 +12,7 @@ import {
   type ReadOnlyFieldName,
 } from './common';
 import { describeField, shapeOf, type FieldDescriptor, type FieldMap, type FieldValues } from './fields';
+import { supplyFieldNames, supplyNameField, type SupplyNameFieldsOf } from './supply-fields';
 
 /**
  * Where a type lives on the screens: the edit screen's tabs (pre-finished with its sub-tabs,
@@ -32,8 +34,8 @@ export const activityLabelKeys = {
 } as const;
 
 type TypeFieldName<F extends FieldMap> = keyof F & string;
-/** Names a list column may use: the spec's common columns and the type's own fields. */
-export type ColumnName<F extends FieldMap> = CommonColumnName | TypeFieldName<F> | 'supply_name';
+/** Names a list column may use: the spec's common columns, the type's own fields and its supplies' names. */
+export type ColumnName<F extends FieldMap> = CommonColumnName | TypeFieldName<F> | SupplyNameFieldsOf<F>;
 
 export interface ActivityConfig<T extends string, F extends FieldMap> {
   /** Stored in `activities.type`; also the payload key and the name of the `<type>_fields` catalogue. */
@@ -53,7 +55,7 @@ export interface ActivityConfig<T extends string, F extends FieldMap> {
   /** List columns in the spec's order (part 2 §2); the web adds the actions column last. */
   columns: readonly ColumnName<F>[];
   /** The type's entries on its read-only card; by default its own fields, quantity and quantity produced. */
-  card?: readonly (TypeFieldName<F> | 'quantity' | 'quantity_produced' | 'supply_name')[];
+  card?: readonly (TypeFieldName<F> | 'quantity' | 'quantity_produced' | SupplyNameFieldsOf<F>)[];
   /** Fields a time-estimation rule may test; by default quantity and every own field but dates and supplies. */
   ruleFields?: readonly (TypeFieldName<F> | 'quantity')[];
   /** A quantity computed from the type's fields instead of typed (pre-cut, impression). */
@@ -211,7 +213,7 @@ export function defineActivity<const T extends string, const F extends FieldMap>
 
   const cardNames: readonly string[] = config.card ?? [
     ...ownNames.filter((name) => !CARD_EXCLUDED_DEFAULT_KINDS.has(fields[name]!.kind)),
-    ...(ownNames.some((name) => fields[name]!.kind === 'supply') ? ['supply_name'] : []),
+    ...supplyFieldNames(fields).map(supplyNameField),
     'quantity',
     'quantity_produced',
   ];
@@ -254,6 +256,8 @@ export function defineActivity<const T extends string, const F extends FieldMap>
     if (computeQuantity && quantitySources.every((name) => isNumber(values[name]))) {
       const quantity = computeQuantity(values);
       if (quantity < 1) ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.tooSmall(1) });
+      // Stored in numeric(20,6) like any quantity.
+      else if (!fitsAmount(quantity)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: amountTooLarge });
     }
   };
   const always = { when: () => true };

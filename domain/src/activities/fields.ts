@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { roundMoney } from '../money';
-import { optionalDate, optionalText, requiredText } from '../schema-helpers';
+import {
+  amount,
+  integer as integerSchema,
+  MAX_INTEGER,
+  optionalDate,
+  optionalText,
+  positiveId as rowId,
+  requiredText,
+} from '../schema-helpers';
 import { activityMessages } from './messages';
 
 /**
@@ -124,7 +131,8 @@ export function textField<const R extends boolean = false>(options: {
   };
 }
 
-const integer = (min: number) => z.number({ error: typeError }).int(messages.invalid).min(min, messages.tooSmall(min));
+/** Whole numbers stay within PostgreSQL's integer, in a column or in `details`. */
+const integer = (min: number) => integerSchema({ min, error: typeError });
 
 export function integerField<const R extends boolean = false, const D extends number | null = null>(options: {
   label: string;
@@ -147,12 +155,8 @@ export function integerField<const R extends boolean = false, const D extends nu
   };
 }
 
-const decimal = (min: number) =>
-  z
-    .number({ error: typeError })
-    .finite(messages.invalid)
-    .min(min, messages.tooSmall(min))
-    .transform((value) => roundMoney(value));
+/** Decimals are amounts: numeric(20,6), whether in a column or in `details` (they feed the quantity). */
+const decimal = (min: number) => amount({ min, error: typeError });
 
 export function decimalField<const R extends boolean = false>(options: {
   label: string;
@@ -228,7 +232,7 @@ export function dateField(options: { label: string; notBeforeToday?: boolean }):
   return { kind: 'date', label: options.label, required: false, notBeforeToday: options.notBeforeToday ?? false, schema: optionalDate() };
 }
 
-const positiveId = z.number({ error: typeError }).int(messages.invalid).positive(messages.invalid);
+const positiveId = rowId(typeError);
 
 export function supplyField(options: { label: string }): ActivityField<number, SupplyFieldDescriptor> {
   return {
@@ -249,7 +253,7 @@ export function moneyField(options: { label: string; min?: number }): ActivityFi
 }
 
 export function durationField(options: { label: string }): ActivityField<number, DurationFieldDescriptor> {
-  const seconds = integer(0).max(MAX_TIME_SECONDS, activityMessages.timeTooLong('59:59:59'));
+  const seconds = integerSchema({ min: 0, max: MAX_TIME_SECONDS, error: typeError, maxMessage: activityMessages.timeTooLong('59:59:59') });
   return { kind: 'duration', label: options.label, required: false, max: MAX_TIME_SECONDS, schema: emptyAs(seconds, 0) };
 }
 
@@ -261,7 +265,7 @@ const workerIds = z.array(z.unknown(), { error: messages.invalid }).transform((i
   const ids: number[] = [];
   for (const item of items) {
     const id = typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item;
-    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) {
+    if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0 || id > MAX_INTEGER) {
       ctx.addIssue({ code: 'custom', message: messages.invalid });
       return z.NEVER;
     }

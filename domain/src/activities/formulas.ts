@@ -1,6 +1,7 @@
 import Big from 'big.js';
 import type { z } from 'zod';
 import { roundMoney } from '../money';
+import { MAX_INTEGER } from '../schema-helpers';
 import type { ActivityDefinition, ActivityValues, AnyActivityDefinition } from './define';
 import type { FieldMap } from './fields';
 import { activityMessages } from './messages';
@@ -28,6 +29,10 @@ export function activityInputSchema<F extends FieldMap>(
       const dueDate = (values as { due_date?: unknown }).due_date;
       if (typeof dueDate === 'string' && ISO_DATE.test(dueDate) && dueDate < context.today && dueDate !== context.currentDueDate) {
         ctx.addIssue({ code: 'custom', path: ['due_date'], message: activityMessages.dueDateBeforeToday });
+      }
+      // The total estimate is stored in an integer column.
+      if (totalEstimatedProductionTime(definition as unknown as AnyActivityDefinition, values as Record<string, unknown>) > MAX_INTEGER) {
+        ctx.addIssue({ code: 'custom', path: ['estimated_production_time'], message: activityMessages.estimateTooLarge });
       }
     },
     { when: () => true },

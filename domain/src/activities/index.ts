@@ -4,6 +4,7 @@
  */
 export * from './messages';
 export * from './fields';
+export * from './supply-fields';
 export * from './common';
 export * from './define';
 export * from './formulas';

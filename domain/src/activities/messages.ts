@@ -15,6 +15,8 @@ export const activityMessages = {
   userNotAssignable: (id: number) => `El usuario ${id} no existe o está deshabilitado; solo se pueden asignar usuarios habilitados.`,
   dueDateBeforeToday: 'La fecha de entrega no puede ser anterior a hoy.',
   timeTooLong: (max: string) => `El tiempo no puede ser mayor a ${max}.`,
+  estimateTooLarge:
+    'El tiempo estimado total (tiempo antes de producción + tiempo por unidad × cantidad) supera el máximo que se puede registrar.',
   orderNotFound: 'La orden de producción no existe.',
   machineNotFound: 'La máquina no existe.',
   supplyNotFound: 'El insumo no existe.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ActivityGroup, AnyActivityDefinition } from './define';
 import * as definitionsByName from './definitions';
+import { supplyFieldNames } from './supply-fields';
 
 type Definitions = typeof definitionsByName;
 /** The union of the 17 definitions, each with its exact fields. */
@@ -26,6 +27,14 @@ export const findActivityDefinitionByClassName = (className: string): AnyActivit
 export function activityDefinition<T extends ActivityType>(type: T): Extract<KnownActivityDefinition, { type: T }> {
   return byType.get(type) as Extract<KnownActivityDefinition, { type: T }>;
 }
+
+/**
+ * Every supply field of every type (`{ type: 'pre_cut', field: 'supply_id' }`): where a supply
+ * may be referenced from an activity's `details`.
+ */
+export const activitySupplyFields: readonly { type: ActivityType; field: string }[] = activityDefinitions.flatMap((definition) =>
+  supplyFieldNames(definition.fields).map((field) => ({ type: definition.type, field })),
+);
 
 /** The types of one edit-screen tab, in order. */
 export const activityDefinitionsOfGroup = (group: ActivityGroup) => activityDefinitions.filter((definition) => definition.group === group);

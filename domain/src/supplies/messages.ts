@@ -6,6 +6,7 @@ import { formatStockQuantity } from './format';
  */
 export const supplyMessages = {
   notFound: 'El insumo no existe.',
+  nameTaken: 'Ya existe un insumo con ese nombre.',
   disabled: (name: string) => `El insumo ${name} está deshabilitado y no se puede usar ni comprar.`,
   insufficientStock: (name: string, available: number | string, unit: string) =>
     `No hay suficiente ${name}: disponibles ${formatStockQuantity(available)} ${unit}.`,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { roundMoney } from '../money';
-import { optionalDate, optionalText, requiredText } from '../schema-helpers';
+import { amount, integer, MAX_INTEGER, optionalDate, optionalText, positiveId, requiredText, safeString } from '../schema-helpers';
 import { supplyMessages } from './messages';
 
 /** Field limits of spec part 2 §5 and §9. */
@@ -19,7 +18,7 @@ export const EXTERNAL_SERVICE_OBSERVATION_MAX = 1024;
 export const MAX_STOCK_QUANTITY = 1_000_000_000;
 export const MAX_UNIT_AMOUNT = 1_000_000_000;
 /** The column holding seconds is a 32-bit integer. */
-export const MAX_SECONDS = 2_147_483_647;
+export const MAX_SECONDS = MAX_INTEGER;
 /** Supply used and leftover records may be changed for this long after creation (spec part 2 §4). */
 export const SUPPLY_RECORD_EDIT_WINDOW_SECONDS = 3600;
 
@@ -30,24 +29,14 @@ export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
  * A decimal number with at most 6 decimals (rounded as the currency input does) within limits;
  * `exclusiveMin` for quantities that must be above 0.
  */
-export function decimalAmount(options: { min: number; exclusiveMin?: boolean; max: number }) {
-  const bounded = options.exclusiveMin
-    ? z.number().gt(options.min, supplyMessages.mustBePositive)
-    : z.number().min(options.min, messages.tooSmall(options.min));
-  return z
-    .number({ error: messages.required })
-    .transform((value) => roundMoney(value))
-    .pipe(bounded.max(options.max, supplyMessages.tooLarge(options.max)));
-}
+export const decimalAmount = (options: { min: number; exclusiveMin?: boolean; max: number }) => amount(options);
 
 const positiveQuantity = () => decimalAmount({ min: 0, exclusiveMin: true, max: MAX_STOCK_QUANTITY });
-const supplyId = () =>
-  z.number({ error: messages.required }).int(messages.invalid).positive(messages.invalid).max(2_147_483_647, messages.invalid);
+const supplyId = () => positiveId(messages.required);
 
 const supplyShape = {
   name: requiredText(SUPPLY_NAME_MAX),
-  unit_of_measurement: z
-    .string({ error: messages.invalid })
+  unit_of_measurement: safeString()
     .trim()
     .max(UNIT_OF_MEASUREMENT_MAX, messages.tooLong(UNIT_OF_MEASUREMENT_MAX))
     .nullish()
@@ -92,15 +81,14 @@ const externalServiceShape = {
   value: decimalAmount({ min: 0, max: MAX_UNIT_AMOUNT * 1000 }),
   due_date: optionalDate(),
   /** Seconds. */
-  total_estimated_production_time: z
-    .number({ error: messages.invalid })
-    .int(messages.invalid)
-    .min(0, messages.tooSmall(0))
-    .max(MAX_SECONDS, messages.invalid)
+  total_estimated_production_time: integer({ min: 0, max: MAX_SECONDS })
     .nullish()
     .transform((value) => value ?? 0),
   observation: optionalText(EXTERNAL_SERVICE_OBSERVATION_MAX),
 };
+
+/** The fields of an external service, without the rule on today's date. */
+export const externalServiceSchema = z.object(externalServiceShape);
 
 /**
  * A new external service; `today` is the workshop's date (APP_TIME_ZONE on the server, the

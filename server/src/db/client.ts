@@ -7,9 +7,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import lockfile from 'proper-lockfile';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
+
+export { DataDirLockedError } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** The one database type the services see: PGlite and node-postgres share the pg-core API. */
@@ -26,15 +28,12 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
-
-export class DataDirLockedError extends Error {
-  constructor(dir: string) {
-    super(
-      `La carpeta de datos ${dir} ya está en uso por otro proceso de Tintero. ` + 'Detenga ese proceso o use otra carpeta con DATA_DIR.',
-    );
-  }
-}
+/** server/drizzle: two folders up from src/db/ (tsx, tests), one up from the production bundle in dist/. */
+const migrationsFolder =
+  ['../../drizzle', '../drizzle']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((folder) => fs.existsSync(path.join(folder, 'meta', '_journal.json'))) ??
+  fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
@@ -94,22 +93,33 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     };
   }
 
-  let release: (() => void) | undefined;
+  let lock: DataDirLock | undefined;
   let client: PGlite;
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir);
     fs.mkdirSync(dir, { recursive: true });
-    try {
-      release = lockfile.lockSync(dir, { lockfilePath: path.join(dir, 'tintero.lock'), stale: 10_000, update: 2_000 });
-    } catch {
-      throw new DataDirLockedError(dir);
+    // Throws DataDirLockedError while another live process holds the folder; takes over the lock
+    // of one that died (crash, SIGKILL) at once.
+    lock = await lockDataDir(dir);
+    const previous = lock.tookOverFrom;
+    if (previous) {
+      console.warn(
+        `La carpeta de datos ${dir} estaba bloqueada por el proceso ${previous.pid} (iniciado ${previous.since}), ` +
+          'que ya no existe: este proceso toma el bloqueo.',
+      );
     }
     client = new PGlite(path.join(dir, 'pglite'));
   } else {
     client = new PGlite();
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  try {
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
   return {
     db,
     kind: 'pglite',
@@ -117,8 +127,11 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
       await client.listen(channel, onPayload);
     },
     close: async () => {
-      await client.close();
-      release?.();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }

@@ -242,7 +242,11 @@ export const supplies = pgTable(
     updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
   },
-  (t) => [check('supplies_quantity_not_negative', sql`${t.quantity} >= 0`), index('supplies_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    check('supplies_quantity_not_negative', sql`${t.quantity} >= 0`),
+    // One supply per name, whatever the case: the autocomplete never offers two identical names.
+    uniqueIndex('supplies_name_unique').on(sql`lower(${t.name})`),
+  ],
 );
 
 /**

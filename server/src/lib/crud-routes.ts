@@ -85,7 +85,7 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
       present(await findRow(app.db, request.params.id), request.currentUser),
     );
 
-    app.post(`/${path}`, { schema: { tags, body: wrappedBody(payloadKey) } }, async (request, reply) => {
+    app.post(`/${path}`, { schema: { tags, body: wrappedBody(payloadKey, resource.createSchema) } }, async (request, reply) => {
       const data = parseOrThrow(resource.createSchema, request.body[payloadKey]);
       const row = await write(app.db, async (tx) => {
         const [inserted] = await tx
@@ -97,19 +97,23 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
       return reply.status(201).send(present(row, request.currentUser));
     });
 
-    app.put(`/${path}/:id`, { schema: { tags, params: idParams, body: wrappedBody(payloadKey) } }, async (request) => {
-      const data = parseOrThrow(resource.updateSchema, request.body[payloadKey]);
-      const row = await write(app.db, async (tx) => {
-        await findRow(tx, request.params.id, true);
-        const [updated] = await tx
-          .update(pgTable)
-          .set({ ...(data as object), ...touch } as PgTable['$inferInsert'])
-          .where(eq(pgTable.id, request.params.id))
-          .returning();
-        return updated as TTable['$inferSelect'];
-      });
-      return present(row, request.currentUser);
-    });
+    app.put(
+      `/${path}/:id`,
+      { schema: { tags, params: idParams, body: wrappedBody(payloadKey, resource.updateSchema) } },
+      async (request) => {
+        const data = parseOrThrow(resource.updateSchema, request.body[payloadKey]);
+        const row = await write(app.db, async (tx) => {
+          await findRow(tx, request.params.id, true);
+          const [updated] = await tx
+            .update(pgTable)
+            .set({ ...(data as object), ...touch } as PgTable['$inferInsert'])
+            .where(eq(pgTable.id, request.params.id))
+            .returning();
+          return updated as TTable['$inferSelect'];
+        });
+        return present(row, request.currentUser);
+      },
+    );
 
     app.delete(`/${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
       await write(app.db, async (tx) => {

@@ -5,7 +5,8 @@ import { HttpError } from './http-errors';
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 const MAX_ATTEMPTS = 4;
 
-function pgCode(error: unknown): string | undefined {
+/** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it. */
+export function pgCode(error: unknown): string | undefined {
   let current: unknown = error;
   while (current && typeof current === 'object') {
     const code = (current as { code?: unknown }).code;

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '@tintero/domain';
@@ -13,6 +15,58 @@ function fieldErrors(issues: ReadonlyArray<{ instancePath: string; message?: str
     (errors[field] ??= []).push(issue.message ?? messages.invalid);
   }
   return errors;
+}
+
+/** Spanish messages of Fastify's own 4xx errors (body parsing, URL decoding), by code. */
+const frameworkMessages: Record<string, string> = {
+  FST_ERR_BAD_URL: messages.http.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: messages.http.badUrl,
+  FST_ERR_CTP_INVALID_JSON_BODY: messages.http.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: messages.http.emptyBody,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: messages.http.unsupportedMediaType,
+  FST_ERR_CTP_BODY_TOO_LARGE: messages.http.payloadTooLarge,
+};
+
+function clientErrorMessage(error: FastifyError, status: number) {
+  const known = error.code ? frameworkMessages[error.code] : undefined;
+  if (known) return known;
+  if (status === 404) return messages.http.notFound;
+  if (status === 401) return messages.http.unauthorized;
+  if (status === 413) return messages.http.payloadTooLarge;
+  if (status === 415) return messages.http.unsupportedMediaType;
+  // A JSON syntax error (secure-json-parse, also for forbidden `__proto__` keys) has no code.
+  if (error instanceof SyntaxError) return messages.http.invalidJson;
+  return messages.http.badRequest;
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before a route is found (a URL that does not decode,
+ * `%E0%A4%A`), which the error handler never sees. They answer JSON in Spanish like the rest.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code }, 'framework error');
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .send({ message: clientErrorMessage(error, status) });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (garbage, headers too large)
+ * gets a Spanish JSON answer before the socket closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: status === 431 ? messages.http.payloadTooLarge : messages.http.badRequest });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /**
@@ -31,14 +85,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (wrapped && !missingWrapper) {
         return reply.status(422).send({ message: messages.http.validation, errors: fieldErrors(error.validation, true) });
       }
-      return reply.status(400).send({ message: messages.http.badRequest, errors: fieldErrors(error.validation, wrapped) });
+      // A body that is not `{ "<key>": {...} }` names the wrapper, not the record's fields.
+      return reply.status(400).send({ message: messages.http.badRequest, errors: fieldErrors(error.validation, false) });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ message: messages.http.tooManyRequests });
-    if (status >= 400 && status < 500) {
-      const message = status === 404 ? messages.http.notFound : status === 401 ? messages.http.unauthorized : messages.http.badRequest;
-      return reply.status(status).send({ message });
-    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ message: clientErrorMessage(error, status) });
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: messages.http.internal, request_id: request.id });
   });

@@ -2,8 +2,9 @@ import { Navigate, Outlet, redirect, useLocation, useSearchParams, type LoaderFu
 import type { Role } from '@tintero/domain';
 import { homePathFor, integerParams, paths, safeRedirect } from '../config/paths';
 import { peekSignOutReason, useSession } from '../lib/session';
+import { AppTimeZone } from './app-time-zone';
 
-/** Every route but sign-in needs a session: visitors go to sign-in, with a way back (spec §2). */
+/** Every route but sign-in needs a session: visitors go to sign-in, with a way back (spec §2); timestamps show in the server's zone. */
 export function RequireAuth() {
   const session = useSession();
   const location = useLocation();
@@ -12,7 +13,11 @@ export function RequireAuth() {
     const back = peekSignOutReason() === 'logout' ? undefined : `${location.pathname}${location.search}`;
     return <Navigate to={paths.signIn(back)} replace />;
   }
-  return <Outlet />;
+  return (
+    <AppTimeZone>
+      <Outlet />
+    </AppTimeZone>
+  );
 }
 
 /** A route that lists roles sends every other role to Home (spec part 1 §2). */

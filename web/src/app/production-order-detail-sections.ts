@@ -10,7 +10,7 @@ import type { ProductionOrderSectionDefinition } from '../lib/production-order-e
  * (lib/production-order-extensions.ts) that renders its own heading and renders nothing when it
  * has no records (a section shows only when it has records), then add an entry, e.g.
  *
- *   { value: 'supplies_used', load: () => import('../features/supplies-used/supplies-used-section').then((m) => m.SuppliesUsedSection) },
+ *   { value: 'supplies_used', load: () => import('../features/order-supplies/supplies-used-section').then((m) => m.SuppliesUsedSection) },
  *
  * Each block is its own chunk, loaded when the detail view opens.
  */

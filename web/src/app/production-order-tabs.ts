@@ -14,7 +14,7 @@ import type { ProductionOrderTabDefinition } from '../lib/production-order-exten
  *   {
  *     value: 'supplies_used',
  *     labelKey: 'productionOrder.tabs.suppliesUsed',
- *     load: () => import('../features/supplies-used/supplies-used-tab').then((m) => m.SuppliesUsedTab),
+ *     load: () => import('../features/order-supplies/supplies-used-tab').then((m) => m.SuppliesUsedTab),
  *     loadsAtOnce: true,
  *   },
  *

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { alerts } from '../components/alerts-store';
+import { alerts } from '../lib/alerts-store';
 import { PageSpinner } from '../components/spinner';
 import { patterns } from '../config/paths';
 import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../test/helpers';
 import { Alerts } from './alerts';
-import { alerts } from './alerts-store';
+import { alerts } from '../lib/alerts-store';
 
 describe('Alerts', () => {
   beforeEach(() => {

@@ -56,6 +56,8 @@ export interface ConfirmDialogOptions {
   confirmColor?: string;
   onConfirm: () => void;
   onCancel?: () => void;
+  /** However the dialog closes (confirmed, cancelled, Escape, a click outside). */
+  onClose?: () => void;
 }
 
 /**
@@ -72,6 +74,7 @@ export function confirmDialog({
   confirmColor,
   onConfirm,
   onCancel,
+  onClose,
 }: ConfirmDialogOptions): string {
   return modals.openConfirmModal({
     title: <Title kind={kind} title={title} />,
@@ -84,6 +87,7 @@ export function confirmDialog({
     centered: true,
     onConfirm,
     onCancel,
+    onClose,
   });
 }
 

@@ -6,6 +6,7 @@ export interface FieldListItem {
   name: string;
   label: ReactNode;
   value: ReactNode;
+  className?: string;
 }
 
 /**
@@ -16,7 +17,7 @@ export function FieldList({ items, cols = { base: 1, xs: 2, md: 3 }, ...props }:
   return (
     <SimpleGrid component="dl" cols={cols} spacing="md" verticalSpacing="sm" m={0} {...props}>
       {items.map((item) => (
-        <div key={item.name} data-field={item.name}>
+        <div key={item.name} data-field={item.name} className={item.className}>
           <Text component="dt" size="sm" c="dimmed">
             {item.label}
           </Text>

@@ -1,6 +1,7 @@
-import { useState, type FocusEvent, type Ref } from 'react';
+import { useState, type FocusEvent, type MouseEvent, type Ref } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { messages, parseCurrency } from '@tintero/domain';
+import { useSelectAllOnFocus } from './use-select-all-on-focus';
 
 export interface ParsedNumberInputProps extends Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min'> {
   /** The number; `null` when empty, `NaN` while the text is not a number. */
@@ -33,6 +34,10 @@ function editableText(value: number | null | undefined): string {
  * through `format` when not focused. Text that is not a number is flagged, and so is a value below
  * `min`. While the text is invalid the value reported is `NaN`, so a form schema blocks saving.
  * CurrencyInput and QuantityInput are this input with their own formatting.
+ *
+ * Focus selects the whole editing text, by keyboard and by pointer alike (`useSelectAllOnFocus`),
+ * so typing replaces the value; while focused the text shown is exactly the text typed, so the
+ * caret and selection the person sets are never moved by a reformat.
  */
 export function ParsedNumberInput({
   value,
@@ -41,6 +46,8 @@ export function ParsedNumberInput({
   error,
   onFocus,
   onBlur,
+  onMouseDown,
+  onMouseUp,
   ref,
   readOnly,
   format,
@@ -50,6 +57,7 @@ export function ParsedNumberInput({
   const [focused, setFocused] = useState(false);
   const [text, setText] = useState(() => editableText(value));
   const [invalidText, setInvalidText] = useState(false);
+  const selectAll = useSelectAllOnFocus();
 
   // Follow outside changes (a form reset, another record) while the person is not typing.
   const [seen, setSeen] = useState(value);
@@ -95,13 +103,24 @@ export function ParsedNumberInput({
       value={shown}
       error={ownError ?? error}
       onChange={(event) => handleChange(event.currentTarget.value)}
+      onMouseDown={(event: MouseEvent<HTMLInputElement>) => {
+        selectAll.onMouseDown(event);
+        onMouseDown?.(event);
+      }}
+      onMouseUp={(event: MouseEvent<HTMLInputElement>) => {
+        selectAll.onMouseUp(event);
+        onMouseUp?.(event);
+      }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
+        // The editing text and the selection over it come in the same render (see the hook).
         setFocused(true);
         if (!invalidText) setText(editableText(numeric));
+        selectAll.onFocus(event);
         onFocus?.(event);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
         setFocused(false);
+        selectAll.onBlur(event);
         onBlur?.(event);
       }}
     />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFakeClock } from '../../test/clock';
 import { mockApi, renderWithProviders, resetState, signInAs } from '../../test/helpers';
-import { SupplyAutocomplete, type SupplyChoice } from './supply-autocomplete';
+import { SUPPLY_SEARCH_DEBOUNCE_MS, SupplyAutocomplete, type SupplyChoice } from './supply-autocomplete';
 
 const inks = [
   { id: 3, name: 'Tinta negra', quantity: 12.5, unit_of_measurement: 'Kilogramo' },
@@ -34,31 +35,35 @@ describe('SupplyAutocomplete', () => {
   });
 
   it('searches once, with the trimmed text, 400 ms after the last keystroke', async () => {
-    const times: number[] = [];
+    // The debounce is measured on a fake clock: a busy machine cannot stretch it.
+    useFakeClock();
     const { calls } = mockApi({
-      'GET /v1/supplies/search': ({ url }) => {
-        times.push(Date.now());
-        return { body: inks.filter((ink) => ink.name.toLowerCase().includes(url.searchParams.get('filter')!.toLowerCase())) };
-      },
+      'GET /v1/supplies/search': ({ url }) => ({
+        body: inks.filter((ink) => ink.name.toLowerCase().includes(url.searchParams.get('filter')!.toLowerCase())),
+      }),
     });
-    const user = userEvent.setup({ delay: null });
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Harness onValue={() => {}} />);
     const input = screen.getByLabelText('Insumo');
 
-    await user.type(input, '  tin ');
-    const typedAt = Date.now();
+    await user.type(input, '  t');
+    await act(() => vi.advanceTimersByTimeAsync(SUPPLY_SEARCH_DEBOUNCE_MS - 1));
+    await user.type(input, 'in ');
     const searches = () => calls.filter((call) => call.url.pathname === '/v1/supplies/search');
-    // While it waits it says it is searching, and asks nothing yet.
+    // While it waits it says it is searching, and asks nothing yet: each keystroke starts the wait again.
     expect(screen.getByText('Buscando insumos…')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => vi.advanceTimersByTimeAsync(SUPPLY_SEARCH_DEBOUNCE_MS - 1));
     expect(searches()).toHaveLength(0);
-
-    expect(await screen.findByRole('option', { name: /Tinta negra/ })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: /Tinta cian/ })).toHaveTextContent('1.500 Gramo');
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(searches()).toHaveLength(1);
     expect(searches()[0]!.url.searchParams.get('filter')).toBe('tin');
-    expect(times[0]! - typedAt).toBeGreaterThanOrEqual(300);
+
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('option', { name: /Tinta negra/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /Tinta cian/ })).toHaveTextContent('1.500 Gramo');
     expect(screen.queryByText('Buscando insumos…')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10 * SUPPLY_SEARCH_DEBOUNCE_MS));
+    expect(searches()).toHaveLength(1);
   });
 
   it('chooses a supply, drops the choice when typed over, and clears', async () => {
@@ -120,12 +125,14 @@ describe('SupplyAutocomplete', () => {
   });
 
   it('whitespace alone never searches', async () => {
+    useFakeClock();
     const { calls } = mockApi({ 'GET /v1/supplies/search': { body: inks } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<Harness onValue={() => {}} />);
     await user.type(screen.getByLabelText('Insumo'), '   ');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await waitFor(() => expect(calls).toHaveLength(0));
+    expect(screen.queryByText('Buscando insumos…')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(10 * SUPPLY_SEARCH_DEBOUNCE_MS));
+    expect(calls).toHaveLength(0);
     expect(screen.queryByText('Buscando insumos…')).not.toBeInTheDocument();
   });
 });

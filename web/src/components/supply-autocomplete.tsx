@@ -1,4 +1,4 @@
-import { useState, type ReactNode, type Ref } from 'react';
+import { useEffect, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -47,7 +47,9 @@ export interface SupplyAutocompleteProps {
  * Picks an enabled supply by name (spec part 2 §5): searches `GET /v1/supplies/search` with the
  * trimmed text 400 ms after the last keystroke, says so while it searches, says when nothing
  * matches (or the search failed), and has a clear button. Typing over a chosen supply drops the
- * choice, so the form never holds a name that is not the supply it sends.
+ * choice, so the form never holds a name that is not the supply it sends. At the keyboard, the
+ * first result is highlighted, Enter picks (it never submits the form while the list is open or a
+ * search is on its way) and Tab goes on to the next field, past the clear button.
  */
 export function SupplyAutocomplete({
   label,
@@ -131,6 +133,18 @@ export function SupplyAutocomplete({
 
   const showDropdown = typing && trimmed !== '' && (status !== null || results.length > 0);
 
+  // The first result is highlighted as soon as the results arrive, so Enter picks it.
+  const firstResult = results[0]?.id;
+  const { selectFirstOption } = combobox;
+  useEffect(() => {
+    if (firstResult !== undefined) selectFirstOption();
+  }, [firstResult, selectFirstOption]);
+
+  /** Enter inside the picker picks (Mantine's combobox handles that); it is never the form's submit. */
+  const keepEnterInPicker = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && (combobox.dropdownOpened || waiting)) event.preventDefault();
+  };
+
   return (
     <Combobox store={combobox} onOptionSubmit={choose} withinPortal={false} readOnly={locked} hideDetached={false}>
       <Combobox.Target withExpandedAttribute>
@@ -147,6 +161,7 @@ export function SupplyAutocomplete({
           autoComplete="off"
           value={text}
           onChange={(event) => type(event.currentTarget.value)}
+          onKeyDown={keepEnterInPicker}
           onFocus={() => {
             if (typing && trimmed !== '') combobox.openDropdown();
           }}
@@ -161,6 +176,8 @@ export function SupplyAutocomplete({
                 {clearable ? (
                   <CloseButton
                     size="sm"
+                    // Reached by mouse; from the keyboard, typing over the name clears it.
+                    tabIndex={-1}
                     aria-label={t('supplyAutocomplete.clear')}
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={clear}

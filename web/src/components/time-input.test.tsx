@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test/helpers';
 import { joinParts, splitSeconds, TimeInput } from './time-input';
@@ -9,6 +9,7 @@ function Harness({ onValue, initial = 0 }: { onValue: (seconds: number) => void;
   const [value, setValue] = useState<number>(initial);
   return (
     <>
+      <button type="button">antes</button>
       <TimeInput
         label="Tiempo antes de producción"
         value={value}
@@ -74,5 +75,53 @@ describe('TimeInput', () => {
     expect(part('Horas')).toHaveValue(2);
     expect(part('Minutos')).toHaveValue(2);
     expect(part('Segundos')).toHaveValue(2);
+  });
+
+  it('selects the whole part when Tab arrives, so typing replaces it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Harness onValue={onValue} initial={3723} />);
+
+    await user.tab();
+    await user.tab();
+    expect(part('Horas')).toHaveFocus();
+    await user.tab();
+    expect(part('Minutos')).toHaveFocus();
+    await user.keyboard('45');
+    expect(part('Minutos')).toHaveValue(45);
+    expect(onValue).toHaveBeenLastCalledWith(3600 + 45 * 60 + 3);
+
+    await user.tab();
+    await user.keyboard('9');
+    expect(part('Segundos')).toHaveValue(9);
+    expect(onValue).toHaveBeenLastCalledWith(3600 + 45 * 60 + 9);
+
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(part('Horas')).toHaveFocus();
+    await user.keyboard('2');
+    expect(onValue).toHaveBeenLastCalledWith(2 * 3600 + 45 * 60 + 9);
+  });
+
+  it('selects the whole part when code focuses it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Harness onValue={onValue} initial={3723} />);
+
+    act(() => part('Minutos').focus());
+    await user.keyboard('30');
+    expect(part('Minutos')).toHaveValue(30);
+    expect(onValue).toHaveBeenLastCalledWith(3600 + 30 * 60 + 3);
+  });
+
+  it('selects the whole part on the click that focuses it', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    renderWithProviders(<Harness onValue={onValue} initial={3723} />);
+
+    await user.click(part('Minutos'));
+    await user.keyboard('15');
+    expect(part('Minutos')).toHaveValue(15);
+    expect(onValue).toHaveBeenLastCalledWith(3600 + 15 * 60 + 3);
   });
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { Group, Input, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSelectAllOnFocus } from './use-select-all-on-focus';
 
 /** Each part of a time goes 0-59 (spec part 2 §2, §9), so a time is at most 59:59:59. */
 export const TIME_PART_MAX = 59;
@@ -47,12 +48,15 @@ export interface TimeInputProps {
 /**
  * A duration typed as hours, minutes and seconds, each 0-59 (spec part 2 §2), reported as whole
  * seconds. The three inputs form one labelled group, so each reads as "Horas" of its field. A
- * part typed beyond 59 is cut to 59 as soon as it is typed.
+ * part typed beyond 59 is cut to 59 as soon as it is typed. Like the other number fields, a part
+ * selects its whole text when focus arrives (keyboard or pointer, `useSelectAllOnFocus`), so typing
+ * replaces it.
  */
 export function TimeInput({ label, value, onChange, onBlur, error, description, disabled, required, name, ref }: TimeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const [parts, setParts] = useState<Parts>(() => splitSeconds(value));
+  const selectAll = useSelectAllOnFocus();
 
   // Follow outside changes (a form reset, another record) without undoing what is being typed.
   const [seen, setSeen] = useState(value);
@@ -99,7 +103,13 @@ export function TimeInput({ label, value, onChange, onBlur, error, description, 
               step={1}
               value={parts[part]}
               onChange={(event) => change(part, event.currentTarget.value)}
-              onBlur={onBlur}
+              onMouseDown={selectAll.onMouseDown}
+              onMouseUp={selectAll.onMouseUp}
+              onFocus={selectAll.onFocus}
+              onBlur={(event) => {
+                selectAll.onBlur(event);
+                onBlur?.();
+              }}
               disabled={disabled}
               error={Boolean(error)}
               aria-describedby={error ? errorId : undefined}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Pages a list the server sent whole. The page asked for is clamped to the last one, so a shorter
- * list (a new search, a removed row) never shows an empty page. `tableProps` go on the DataTable.
+ * list (a new search, a removed row) never shows an empty page. `tableProps` go on the DataTable
+ * (components/data-table.tsx, which words the range in Spanish).
  */
 export function useClientPaging<T>(rows: readonly T[], pageLength: number) {
-  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const lastPage = Math.max(1, Math.ceil(rows.length / pageLength));
   const currentPage = Math.min(page, lastPage);
@@ -19,8 +18,6 @@ export function useClientPaging<T>(rows: readonly T[], pageLength: number) {
       recordsPerPage: pageLength,
       page: currentPage,
       onPageChange: setPage,
-      paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-        t('common.table.range', { from, to, total: totalRecords }),
     },
   };
 }

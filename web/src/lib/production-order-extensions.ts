@@ -62,13 +62,15 @@ export interface ProductionOrderPrintTableProps<T = unknown> {
 
 /**
  * One table of the print view (/production_orders/{id}/print), in list order. The view runs every
- * `fetch` and `load` at once and prints 100 ms after all of them have settled (spec part 1 §2). A
- * 404 from `fetch` leaves the table out silently; any other failure is logged and leaves it out.
- * The component may render nothing (a type with no entries shows no table).
+ * `fetch` and `load` at once and prints 100 ms after all of them have settled (spec part 1 §2).
+ * `fetch` resolving `null` (nothing to print, such as a type with no entries) or answering 404
+ * leaves the table out silently; any other failure is logged and leaves it out.
+ * An entry without `fetch` is a heading of the tables after it: it prints only when one of them
+ * (up to the next heading) does.
  */
 export interface ProductionOrderPrintTableDefinition<T = unknown> {
   value: string;
-  fetch?: (orderId: number, signal: AbortSignal) => Promise<T>;
+  fetch?: (orderId: number, signal: AbortSignal) => Promise<T | null>;
   load: () => Promise<ComponentType<ProductionOrderPrintTableProps<T>>>;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { alerts } from '../components/alerts-store';
+import { alerts } from './alerts-store';
 import { errorMessage } from './api-client';
 
 /** The route's `:id`, already checked to be an integer by the route loader. */

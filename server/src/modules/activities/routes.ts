@@ -1,18 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityDefinitions, activityMessages, findActivityDefinitionByClassName, todayIn } from '@tintero/domain';
+import { activityDefinitions, activityMessages, findActivityDefinitionByClassName } from '@tintero/domain';
+import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
-import { idParams, wrappedBody } from '../../lib/route-schemas';
-import {
-  createActivity,
-  deleteActivity,
-  findActivity,
-  finishActivity,
-  listActivities,
-  listActivitiesOfOrder,
-  updateActivity,
-  workersOfActivity,
-} from './service';
+import { idParams, queryId, queryText, wrappedBody } from '../../lib/route-schemas';
+import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
+import { finishActivity, workersOfActivity } from './workers';
 
 export interface ActivityRouteOptions {
   /** APP_TIME_ZONE: "today" of the due-date rule is the workshop's date. */
@@ -21,10 +14,7 @@ export interface ActivityRouteOptions {
   today?: () => string;
 }
 
-const workerParams = z.object({
-  type: z.string().min(1).max(60),
-  activity_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+const workerParams = z.object({ type: queryText(60), activity_id: queryId() });
 
 /** `PrePress` → its definition, else 404. */
 function definitionOfClass(className: string) {
@@ -44,7 +34,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
   for (const definition of activityDefinitions) {
     const { route, payloadKey, name } = definition;
     const tags = ['activities'];
-    const body = wrappedBody(payloadKey);
+    const body = wrappedBody(payloadKey, definition.schema);
 
     app.get(`/${route}`, { schema: { tags, summary: `${definition.pluralName}: todas, más recientes primero` } }, async () =>
       listActivities(app.db, definition),

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  ACTIVITY_MONEY_FIELDS,
   activityInputSchema,
   activityMessages,
   activityQuantity,
-  fullName,
+  supplyFieldNames,
   totalEstimatedProductionTime,
   type ActivityValues,
   type AnyActivityDefinition,
-  type FieldMap,
-  type Role,
+  type FieldKind,
 } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { activities, activityUsers, intervals, items, lists, machines, productionOrders, supplies, users } from '../../db/schema';
@@ -18,15 +16,18 @@ import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { lockOpenOrder } from '../production-orders/service';
-import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';
+import { assertOrderInDevelopment, findOrderRow, lockOpenOrder } from '../production-orders/guards';
+import { findPresented, presentRows, selectActivities } from './presenter';
+import { findActivityRow, lockActivity, type ActivityRow } from './rows';
+import { isWorkerOf, syncWorkers, workerIdsOf } from './workers';
+import { recomputeActivityTotals } from './work-totals';
 
 /**
  * The 17 activity types through one service, driven by their registry definitions (DESIGN §2):
- * common fields live in columns, the type's own in `details`; the API shows them flat.
+ * common fields live in columns, the type's own in `details`; the API shows them flat
+ * (`presenter.ts`). The workers and finishing an activity are in `workers.ts`.
  */
 
-type ActivityRow = typeof activities.$inferSelect;
 type Definition = AnyActivityDefinition;
 
 /** "Today" for the due-date rule: the workshop's calendar date (APP_TIME_ZONE). */
@@ -34,142 +35,9 @@ export interface ActivityContext {
   today: string;
 }
 
-export interface Worker {
-  id: number;
-  first_name: string;
-  last_name: string;
-  activity_user_id: number;
-  quantity_produced: number;
-  status: string;
-}
-
 const ownFieldNames = (definition: Definition) => Object.keys(definition.fields);
-const fieldsOfKind = (definition: Definition, kind: string) =>
-  Object.entries(definition.fields as FieldMap).filter(([, field]) => field.kind === kind);
-/** `supply_id` → `supply_name`. */
-const nameKeyOf = (fieldName: string) => fieldName.replace(/_id$/, '') + '_name';
-
-const selectActivity = { activity: activities, machine: machines.name };
-const selectActivities = (db: Executor) =>
-  db.select(selectActivity).from(activities).leftJoin(machines, eq(machines.id, activities.machine_id));
-
-async function workersOf(db: Executor, activityIds: number[]): Promise<Map<number, Worker[]>> {
-  const byActivity = new Map<number, Worker[]>();
-  if (activityIds.length === 0) return byActivity;
-  const rows = await db
-    .select({
-      activity_id: activityUsers.activity_id,
-      id: users.id,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      activity_user_id: activityUsers.id,
-      quantity_produced: activityUsers.quantity_produced,
-      status: activityUsers.status,
-    })
-    .from(activityUsers)
-    .innerJoin(users, eq(users.id, activityUsers.user_id))
-    .where(inArray(activityUsers.activity_id, activityIds))
-    .orderBy(asc(activityUsers.id));
-  for (const { activity_id, ...worker } of rows) {
-    const list = byActivity.get(activity_id) ?? [];
-    list.push(worker);
-    byActivity.set(activity_id, list);
-  }
-  return byActivity;
-}
-
-async function supplyNamesOf(db: Executor, definition: Definition, rows: ActivityRow[]): Promise<Map<number, string>> {
-  const ids = new Set<number>();
-  for (const [name] of fieldsOfKind(definition, 'supply')) {
-    for (const row of rows) {
-      const id = (row.details as Record<string, unknown>)[name];
-      if (typeof id === 'number') ids.add(id);
-    }
-  }
-  if (ids.size === 0) return new Map();
-  const found = await db
-    .select({ id: supplies.id, name: supplies.name })
-    .from(supplies)
-    .where(inArray(supplies.id, [...ids]));
-  return new Map(found.map((supply) => [supply.id, supply.name]));
-}
-
-/**
- * An activity as the API shows it: common fields and the type's own side by side, the machine's
- * name, and the workers (none when a third party made it). Operators get no money (DESIGN §5).
- */
-function present(
-  definition: Definition,
-  row: ActivityRow,
-  machineName: string | null,
-  workers: Worker[],
-  supplyNames: Map<number, string>,
-  viewerRole: Role,
-) {
-  const { details, ...common } = row;
-  const stored = details as Record<string, unknown>;
-  const own: Record<string, unknown> = {};
-  for (const name of ownFieldNames(definition)) own[name] = stored[name] ?? null;
-  for (const [name] of fieldsOfKind(definition, 'supply')) {
-    const id = stored[name];
-    own[nameKeyOf(name)] = typeof id === 'number' ? (supplyNames.get(id) ?? null) : null;
-  }
-  const presented: Record<string, unknown> = {
-    ...common,
-    ...own,
-    machine: machineName,
-    users: row.was_made_by_third ? [] : workers,
-  };
-  if (viewerRole !== 'administrator') for (const field of ACTIVITY_MONEY_FIELDS) delete presented[field];
-  return presented;
-}
-
-async function presentRows(
-  db: Executor,
-  definition: Definition,
-  rows: { activity: ActivityRow; machine: string | null }[],
-  viewerRole: Role,
-) {
-  const activityRows = rows.map((row) => row.activity);
-  const [workers, supplyNames] = await Promise.all([
-    workersOf(
-      db,
-      activityRows.map((row) => row.id),
-    ),
-    supplyNamesOf(db, definition, activityRows),
-  ]);
-  return rows.map(({ activity, machine }) =>
-    present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames, viewerRole),
-  );
-}
-
-async function findPresented(db: Executor, definition: Definition, id: number, viewerRole: Role) {
-  const rows = await selectActivities(db).where(and(eq(activities.id, id), eq(activities.type, definition.type)));
-  if (rows.length === 0) throw notFound(activityMessages.notFound);
-  const [presented] = await presentRows(db, definition, rows, viewerRole);
-  return presented!;
-}
-
-/** The row of an activity of this type (404 for another type's id), locked when asked. */
-async function findActivityRow(db: Executor, definition: Definition, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db
-    .select()
-    .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.type, definition.type)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound(activityMessages.notFound);
-  return row;
-}
-
-/**
- * Locks the activity's order (409 when finished or cancelled), then the activity itself: the
- * order first, as every write under an order does, so two writers never wait on each other.
- */
-async function lockActivity(tx: Transaction, definition: Definition, id: number) {
-  const { production_order_id } = await findActivityRow(tx, definition, id);
-  await lockOpenOrder(tx, production_order_id);
-  return findActivityRow(tx, definition, id, { forUpdate: true });
-}
+const fieldsOfKind = (definition: Definition, kind: FieldKind) =>
+  Object.entries(definition.fields).filter(([, field]) => field.kind === kind);
 
 /** Every activity of a type, newest first. */
 export async function listActivities(db: Database, definition: Definition) {
@@ -189,21 +57,12 @@ export async function listActivitiesOfOrder(db: Database, definition: Definition
   return presentRows(db, definition, rows, 'administrator');
 }
 
-/** True when the user is a worker of the activity. */
-async function isWorkerOf(db: Executor, userId: number, activityId: number) {
-  const [row] = await db
-    .select({ id: activityUsers.id })
-    .from(activityUsers)
-    .where(and(eq(activityUsers.activity_id, activityId), eq(activityUsers.user_id, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** One activity; operators only their own, without money. */
 export async function findActivity(db: Database, definition: Definition, id: number, actor: CurrentUser) {
   if (actor.role !== 'administrator') {
-    await findActivityRow(db, definition, id);
+    const row = await findActivityRow(db, definition, id);
     if (!(await isWorkerOf(db, actor.id, id))) throw forbidden(activityMessages.notYours);
+    assertOrderInDevelopment(await findOrderRow(db, row.production_order_id), 'read');
   }
   return findPresented(db, definition, id, actor.role);
 }
@@ -264,7 +123,7 @@ async function checkReferences(
     const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machine_id));
     if (!machine) errors.machine_id = [activityMessages.machineNotFound];
   }
-  for (const [name] of fieldsOfKind(definition, 'supply')) {
+  for (const name of supplyFieldNames(definition.fields)) {
     const id = values[name];
     if (typeof id !== 'number') continue;
     const [supply] = await tx.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, id));
@@ -290,36 +149,6 @@ async function checkReferences(
     if (refused.length > 0) errors.users = refused.map((id) => activityMessages.userNotAssignable(id));
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
-}
-
-async function workerIdsOf(tx: Executor, activityId: number) {
-  const rows = await tx
-    .select({ user_id: activityUsers.user_id })
-    .from(activityUsers)
-    .where(eq(activityUsers.activity_id, activityId))
-    .orderBy(asc(activityUsers.id));
-  return rows.map((row) => row.user_id);
-}
-
-/**
- * Makes the activity's workers exactly `wanted`. A worker with recorded time cannot leave
- * (409): time data is never lost (DESIGN §7.3).
- */
-async function syncWorkers(tx: Transaction, activityId: number, wanted: number[], current: number[]) {
-  const leaving = current.filter((id) => !wanted.includes(id));
-  if (leaving.length > 0) {
-    const [withTime] = await tx
-      .select({ first_name: users.first_name, last_name: users.last_name })
-      .from(intervals)
-      .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
-      .innerJoin(users, eq(users.id, activityUsers.user_id))
-      .where(and(eq(activityUsers.activity_id, activityId), inArray(activityUsers.user_id, leaving)))
-      .limit(1);
-    if (withTime) throw conflict('worker_has_intervals', activityMessages.workerHasIntervals(fullName(withTime)));
-    await tx.delete(activityUsers).where(and(eq(activityUsers.activity_id, activityId), inArray(activityUsers.user_id, leaving)));
-  }
-  const joining = wanted.filter((id) => !current.includes(id));
-  if (joining.length > 0) await tx.insert(activityUsers).values(joining.map((user_id) => ({ activity_id: activityId, user_id })));
 }
 
 export async function createActivity(db: Database, definition: Definition, input: unknown, context: ActivityContext) {
@@ -395,47 +224,5 @@ export async function deleteActivity(db: Database, definition: Definition, id: n
     if (current.status === 'finished') throw conflict('activity_finished', activityMessages.finishedNotDeletable);
     await tx.delete(activities).where(eq(activities.id, id));
     await recomputeOrderCosts(tx, current.production_order_id);
-  });
-}
-
-/** `users_in_the_activity` and `available_users` (enabled operators not in it) of an activity. */
-export async function workersOfActivity(db: Database, definition: Definition, id: number) {
-  const row = await findActivityRow(db, definition, id);
-  const inTheActivity = row.was_made_by_third ? [] : ((await workersOf(db, [id])).get(id) ?? []);
-  const available = await db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, 'operator'),
-        eq(users.enabled, true),
-        sql`NOT EXISTS (SELECT 1 FROM ${activityUsers} WHERE ${activityUsers.activity_id} = ${id} AND ${activityUsers.user_id} = ${users.id})`,
-      ),
-    )
-    .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
-  return { users_in_the_activity: inTheActivity, available_users: available };
-}
-
-/**
- * Finishes the whole activity (DESIGN §7.3): closes its open intervals, marks every worker and
- * the activity finished with its end time, recomputes its time, value and machinery cost, and the
- * order's totals. It cannot be undone.
- */
-export async function finishActivity(db: Database, definition: Definition, id: number) {
-  return inTransaction(db, async (tx) => {
-    const current = await lockActivity(tx, definition, id);
-    if (current.status === 'finished') throw conflict('activity_finished', activityMessages.alreadyFinished);
-    await closeOpenIntervalsOfActivity(tx, id);
-    await tx
-      .update(activityUsers)
-      .set({ status: 'finished', updated_at: sql`now()` })
-      .where(eq(activityUsers.activity_id, id));
-    await tx
-      .update(activities)
-      .set({ status: 'finished', end_time: sql`COALESCE(${activities.end_time}, now())`, updated_at: sql`now()` })
-      .where(eq(activities.id, id));
-    await recomputeActivityTotals(tx, id);
-    await recomputeOrderCosts(tx, current.production_order_id);
-    return findPresented(tx, definition, id, 'administrator');
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { withinTotalsLimits } from '../production-orders/costs';
 
 /**
  * Recomputes one activity from its closed intervals (DESIGN §7.1, §7.3): time spent (minutes),
@@ -8,7 +9,8 @@ import type { Executor } from '../../db/client';
  * change to the activity's intervals, workers or machine, then `recomputeOrderCosts`.
  */
 export async function recomputeActivityTotals(tx: Executor, activityId: number) {
-  await tx.execute(sql`
+  await withinTotalsLimits(() =>
+    tx.execute(sql`
     UPDATE activities a SET
       time_spent = w.minutes,
       value = CASE WHEN a.was_made_by_third THEN a.value ELSE w.value END,
@@ -19,7 +21,8 @@ export async function recomputeActivityTotals(tx: Executor, activityId: number) 
       JOIN activity_users au ON au.id = i.activity_user_id
       WHERE au.activity_id = ${activityId} AND i.end_time IS NOT NULL
     ) w
-    WHERE a.id = ${activityId}`);
+    WHERE a.id = ${activityId}`),
+  );
 }
 
 /**

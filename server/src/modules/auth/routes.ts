@@ -6,6 +6,7 @@ import { messages, signInSchema, type Role } from '@tintero/domain';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { createSignInThrottle, TooManySignInAttempts } from './sign-in-throttle';
 
 export function signToken(
   app: FastifyInstance,
@@ -15,37 +16,36 @@ export function signToken(
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = async (app, options) => {
+  const throttle = createSignInThrottle(options.signInRateLimit);
+
   app.post(
     '/sign_in',
     {
-      config: {
-        access: { public: true },
-        // Per IP and username, so one locked-out name does not lock the whole workshop's IP.
-        rateLimit: {
-          max: options.signInRateLimit,
-          timeWindow: '1 minute',
-          keyGenerator: (request) => {
-            const auth = (request.body as { auth?: { username?: unknown } } | undefined)?.auth;
-            return `${request.ip}|${String(auth?.username ?? '').toLowerCase()}`;
-          },
-        },
-      },
+      config: { access: { public: true } },
       schema: {
         tags: ['auth'],
         summary: 'Inicia sesión: auth[username], auth[password] (form-encoded) → { jwt }',
         body: z.object({ auth: signInSchema }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body.auth;
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
-      // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
-      if (!user || !valid || !user.enabled) throw unauthorized(messages.signIn.invalidCredentials);
-      return { jwt: signToken(app, user) };
+      try {
+        // request.ip is the socket's address unless TRUST_PROXY says a proxy sets X-Forwarded-For.
+        return await throttle.guard(request.ip, username, async () => {
+          const [user] = await app.db
+            .select()
+            .from(users)
+            .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+          const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
+          // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
+          if (!user || !valid || !user.enabled) throw unauthorized(messages.signIn.invalidCredentials);
+          return { jwt: signToken(app, user) };
+        });
+      } catch (error) {
+        if (error instanceof TooManySignInAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
     },
   );
 };

@@ -1,8 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { messages, supplyMessages } from '@tintero/domain';
+import { isoDate, supplyMessages } from '@tintero/domain';
 
-const isoDate = z.iso.date({ error: messages.invalidDate });
 const DAY_MS = 86_400_000;
 
 /**
@@ -10,7 +9,7 @@ const DAY_MS = 86_400_000;
  * at most `maxDays` apart when given. Bad values answer 400 with the field named.
  */
 export function dateRangeQuery<T extends z.ZodRawShape>(options: { required: boolean; maxDays?: number; extra: T }) {
-  const date = options.required ? isoDate : isoDate.optional();
+  const date = options.required ? isoDate() : isoDate().optional();
   return z.object({ from_date: date, to_date: date, ...options.extra }).superRefine((value, ctx) => {
     const { from_date: from, to_date: to } = value as { from_date?: string; to_date?: string };
     if (!from || !to) return;
@@ -32,9 +31,4 @@ export function withinDays(column: SQLWrapper, range: { from_date?: string | und
   if (range.from_date) conditions.push(sql`${column} >= ${startOfDay(range.from_date, timeZone)}`);
   if (range.to_date) conditions.push(sql`${column} < ${startOfNextDay(range.to_date, timeZone)}`);
   return conditions;
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

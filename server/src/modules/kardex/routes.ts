@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { queryId, queryInteger } from '../../lib/route-schemas';
 import { dateRangeQuery } from './date-range';
 import { consolidatedKardex, listKardex } from './service';
 
-const supplyId = z.coerce.number().int().positive().max(2_147_483_647);
+const supplyId = queryId();
 
 export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const tags = ['kardex'];
@@ -16,7 +16,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         summary: 'Kardex de un insumo, más reciente primero; fechas opcionales (zona horaria del taller)',
         querystring: dateRangeQuery({
           required: false,
-          extra: { supply_id: supplyId, limit: z.coerce.number().int().min(1).max(100_000).optional() },
+          extra: { supply_id: supplyId, limit: queryInteger({ min: 1, max: 100_000 }).optional() },
         }),
       },
     },

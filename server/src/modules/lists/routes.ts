@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { messages } from '@tintero/domain';
 import { asc, eq } from 'drizzle-orm';
 import { items, lists } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { idParams } from '../../lib/route-schemas';
+import { idParams, queryText } from '../../lib/route-schemas';
 
-const EVERYONE = { access: { roles: ['operator', 'seller'] as const } };
+/** Operators read the catalogues their screens show; sellers reach only their own account (DESIGN §5). */
+const OPERATORS = { access: { roles: ['operator'] as const } };
 const itemColumns = { id: items.id, list_id: items.list_id, key: items.key, value: items.value };
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/seek_the_first_one_by_name/:name',
-    { config: EVERYONE, schema: { tags: ['lists'], params: z.object({ name: z.string().min(1).max(120) }) } },
+    { config: OPERATORS, schema: { tags: ['lists'], params: z.object({ name: queryText(120).min(1, messages.required) }) } },
     async (request) => {
       const [list] = await app.db
         .select({ id: lists.id, name: lists.name })
@@ -23,7 +25,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/lists/:id/items', { config: EVERYONE, schema: { tags: ['lists'], params: idParams } }, async (request) => {
+  app.get('/lists/:id/items', { config: OPERATORS, schema: { tags: ['lists'], params: idParams } }, async (request) => {
     const [list] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.id, request.params.id));
     if (!list) throw notFound('La lista no existe.');
     return app.db.select(itemColumns).from(items).where(eq(items.list_id, list.id)).orderBy(asc(items.value), asc(items.id));
@@ -31,7 +33,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/items',
-    { config: EVERYONE, schema: { tags: ['lists'], querystring: z.object({ list_name: z.string().min(1).max(120) }) } },
+    { config: OPERATORS, schema: { tags: ['lists'], querystring: z.object({ list_name: queryText(120).min(1, messages.required) }) } },
     async (request) =>
       app.db
         .select(itemColumns)

@@ -5,8 +5,9 @@ import { crudRoutes } from '../../lib/crud-routes';
 import { conflict } from '../../lib/http-errors';
 
 /**
- * Machines: every role reads the list (the activity forms and the operator views show machine
- * names), administrators manage them. The hour cost is money: operators never receive it.
+ * Machines: operators read the list (the operator views show machine names), administrators
+ * manage them; sellers reach only their own account (DESIGN §5). The hour cost is money:
+ * operators never receive it.
  */
 export const machineRoutes = crudRoutes({
   path: 'machines',
@@ -14,7 +15,7 @@ export const machineRoutes = crudRoutes({
   table: machines,
   createSchema: machineCreateSchema,
   updateSchema: machineUpdateSchema,
-  readRoles: ['operator', 'seller'],
+  readRoles: ['operator'],
   orderBy: (table) => [asc(table.name), asc(table.id)],
   present: (row, viewer) => {
     if (viewer.role === 'administrator') return row;

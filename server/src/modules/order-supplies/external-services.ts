@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { findOrderRow, lockOpenOrder } from '../production-orders/service';
+import { findOrderRow, lockOpenOrder } from '../production-orders/guards';
 
 /**
  * External services of an order (spec part 2 §3): work bought outside, whose value is part of the

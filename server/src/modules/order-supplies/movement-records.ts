@@ -16,7 +16,7 @@ import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { findOrderRow, lockOpenOrder } from '../production-orders/service';
+import { findOrderRow, lockOpenOrder } from '../production-orders/guards';
 import { lockSupplies, lockSupply, recordInput, recordOutput, type MovementRequest } from '../kardex/ledger';
 
 /**

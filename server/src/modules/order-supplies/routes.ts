@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { supplyMessages } from '@tintero/domain';
+import {
+  externalServiceSchema,
+  externalServiceUpdateSchema,
+  supplyMessages,
+  supplyMovementRecordSchema,
+  supplyMovementRecordUpdateSchema,
+} from '@tintero/domain';
 import type { Database } from '../../db/client';
-import { forbidden } from '../../lib/http-errors';
-import { idParams, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import type { AccessConfig, CurrentUser } from '../../plugins/auth';
-import { todayIn } from '../kardex/date-range';
-import { findOrderRow, worksOnOrder } from '../production-orders/service';
+import { todayIn } from '../../lib/dates';
+import { assertOperatorOnOrder } from '../production-orders/guards';
 import {
   createExternalService,
   deleteExternalService,
@@ -25,17 +29,14 @@ import {
   type MovementRecordKind,
 } from './movement-records';
 
-const recordId = z.coerce.number().int().positive().max(2_147_483_647);
+const recordId = queryId();
 const recordParams = <K extends string>(key: K) => idParams.extend({ [key]: recordId } as Record<K, typeof recordId>);
 /** The order id of a route whose record key is only known at run time. */
 const orderIdOf = (routeParams: unknown) => (routeParams as { id: number }).id;
 
-/** Operators reach an order's supplies used only on orders they work on (DESIGN §5). */
-async function assertWorksOnOrder(db: Database, actor: CurrentUser, orderId: number) {
-  if (actor.role === 'administrator') return;
-  await findOrderRow(db, orderId);
-  if (!(await worksOnOrder(db, actor.id, orderId))) throw forbidden(supplyMessages.notYourOrder);
-}
+/** Operators reach an order's supplies used only on orders in development they work on (DESIGN §5). */
+const assertWorksOnOrder = (db: Database, actor: CurrentUser, orderId: number, intent: 'read' | 'write') =>
+  assertOperatorOnOrder(db, actor, orderId, intent, supplyMessages.notYourOrder);
 
 interface RecordResource {
   path: string;
@@ -62,21 +63,21 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
     const { kind } = resource;
 
     app.get(base, { config: operatorAccess, schema: { tags, params: idParams } }, async (request) => {
-      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'read');
       return listRecords(app.db, kind, orderIdOf(request.params), request.currentUser.role);
     });
 
     app.get(item, { config: operatorAccess, schema: { tags, params } }, async (request) => {
-      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'read');
       const id = recordIdOf(request.params);
       return findRecord(app.db, kind, orderIdOf(request.params), id, request.currentUser.role);
     });
 
     app.post(
       base,
-      { config: operatorAccess, schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey) } },
+      { config: operatorAccess, schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema) } },
       async (request, reply) => {
-        await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params));
+        await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'write');
         const body = (request.body as Record<string, unknown>)[resource.bodyKey];
         return reply.status(201).send(await createRecord(app.db, kind, request.currentUser, orderIdOf(request.params), body));
       },
@@ -89,7 +90,7 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
           tags,
           summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
           params,
-          body: wrappedBody(resource.bodyKey),
+          body: wrappedBody(resource.bodyKey, supplyMovementRecordUpdateSchema),
         },
       },
       async (request) => {
@@ -121,11 +122,14 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
     findExternalService(app.db, request.params.id, request.params.external_service_id),
   );
 
-  app.post(base, { schema: { tags, params: idParams, body: wrappedBody('external_service') } }, async (request, reply) =>
-    reply.status(201).send(await createExternalService(app.db, request.params.id, request.body.external_service, today())),
+  app.post(
+    base,
+    { schema: { tags, params: idParams, body: wrappedBody('external_service', externalServiceSchema) } },
+    async (request, reply) =>
+      reply.status(201).send(await createExternalService(app.db, request.params.id, request.body.external_service, today())),
   );
 
-  app.put(item, { schema: { tags, params, body: wrappedBody('external_service') } }, async (request) =>
+  app.put(item, { schema: { tags, params, body: wrappedBody('external_service', externalServiceUpdateSchema) } }, async (request) =>
     updateExternalService(app.db, request.params.id, request.params.external_service_id, request.body.external_service, today()),
   );
 

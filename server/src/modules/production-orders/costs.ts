@@ -1,5 +1,23 @@
 import { sql } from 'drizzle-orm';
+import { messages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
+import { unprocessable } from '../../lib/http-errors';
+import { pgCode } from '../../lib/transaction';
+
+/**
+ * Each value a change sends fits its column (the schemas see to it), but the totals of an order
+ * add many of them up. A total beyond numeric(20,6), or seconds beyond integer (22003), refuses
+ * the change with a 422 rather than failing it with a 500; the transaction rolls back.
+ */
+export async function withinTotalsLimits<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgCode(error) === '22003')
+      throw unprocessable({ base: [messages.productionOrders.totalsTooLarge] }, messages.productionOrders.totalsTooLarge);
+    throw error;
+  }
+}
 
 /**
  * The cost roll-up of DESIGN §7.1: one function, called inside the transaction of every change
@@ -7,7 +25,8 @@ import type { Executor } from '../../db/client';
  * numeric(20,6): no float accumulates anywhere.
  */
 export async function recomputeOrderCosts(tx: Executor, orderId: number) {
-  await tx.execute(sql`
+  await withinTotalsLimits(() =>
+    tx.execute(sql`
     UPDATE production_orders po SET
       supplies_cost = COALESCE((SELECT sum(su.value) FROM supplies_used su WHERE su.production_order_id = po.id), 0),
       leftovers_value = COALESCE((SELECT sum(l.value) FROM leftovers l WHERE l.production_order_id = po.id), 0),
@@ -18,7 +37,8 @@ export async function recomputeOrderCosts(tx: Executor, orderId: number) {
       estimated_total_time = COALESCE((SELECT sum(a.total_estimated_production_time) FROM activities a WHERE a.production_order_id = po.id), 0),
       total_labor_time = COALESCE((SELECT sum(a.time_spent) FROM activities a WHERE a.production_order_id = po.id), 0),
       updated_at = now()
-    WHERE po.id = ${orderId}`);
+    WHERE po.id = ${orderId}`),
+  );
 }
 
 /**
@@ -27,7 +47,8 @@ export async function recomputeOrderCosts(tx: Executor, orderId: number) {
  * `PUT /production_orders/{id}/recalculate_costs` runs this; running it twice changes nothing.
  */
 export async function recalculateOrderFromScratch(tx: Executor, orderId: number) {
-  await tx.execute(sql`
+  await withinTotalsLimits(async () => {
+    await tx.execute(sql`
     UPDATE activities a SET
       time_spent = COALESCE(w.minutes, 0),
       value = CASE WHEN a.was_made_by_third THEN a.value ELSE COALESCE(w.value, 0) END
@@ -40,10 +61,11 @@ export async function recalculateOrderFromScratch(tx: Executor, orderId: number)
       GROUP BY act.id
     ) w
     WHERE a.id = w.id`);
-  await tx.execute(sql`
+    await tx.execute(sql`
     UPDATE activities a SET
       machinery_cost = round(a.time_spent / 60 * COALESCE(m.hour_cost, 0), 6)
     FROM activities x LEFT JOIN machines m ON m.id = x.machine_id
     WHERE x.id = a.id AND a.production_order_id = ${orderId}`);
+  });
   await recomputeOrderCosts(tx, orderId);
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, wrappedBody } from '../../lib/route-schemas';
+import { productionOrderCreateSchema, productionOrderUpdateSchema } from '@tintero/domain';
+import { idParams, queryInteger, wrappedBody } from '../../lib/route-schemas';
 import {
   createOrder,
   findOrder,
@@ -12,8 +13,8 @@ import {
 } from './service';
 
 const monthQuery = z.object({
-  year: z.coerce.number().int().min(2000).max(2200),
-  month: z.coerce.number().int().min(1).max(12),
+  year: queryInteger({ min: 2000, max: 2200 }),
+  month: queryInteger({ min: 1, max: 12 }),
 });
 
 export const productionOrderRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
@@ -40,13 +41,22 @@ export const productionOrderRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
     async (request) => findShortOrder(app.db, request.currentUser, request.params.id),
   );
 
-  app.post('/production_orders', { schema: { tags, body: wrappedBody('production_order') } }, async (request, reply) =>
-    reply.status(201).send(await createOrder(app.db, request.currentUser, request.body.production_order)),
+  app.post(
+    '/production_orders',
+    { schema: { tags, body: wrappedBody('production_order', productionOrderCreateSchema) } },
+    async (request, reply) => reply.status(201).send(await createOrder(app.db, request.currentUser, request.body.production_order)),
   );
 
   app.put(
     '/production_orders/:id',
-    { schema: { tags, summary: 'Actualiza; cancelar es status=cancelled', params: idParams, body: wrappedBody('production_order') } },
+    {
+      schema: {
+        tags,
+        summary: 'Actualiza; cancelar es status=cancelled',
+        params: idParams,
+        body: wrappedBody('production_order', productionOrderUpdateSchema),
+      },
+    },
     async (request) => updateOrder(app.db, request.currentUser, request.params.id, request.body.production_order),
   );
 

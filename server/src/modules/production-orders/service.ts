@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   contractValue,
-  isOrderClosed,
+  contractValueFits,
   messages,
   orderDerivedValues,
   realUnitCost,
@@ -18,6 +18,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recalculateOrderFromScratch } from './costs';
+import { findOrderRow, lockOpenOrder, worksOnOrder } from './guards';
 
 type OrderRow = typeof productionOrders.$inferSelect;
 
@@ -120,44 +121,16 @@ export async function listOrdersInDeveloping(db: Database) {
   return rows.map(presentListRow);
 }
 
-export async function findOrderRow(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(productionOrders).where(eq(productionOrders.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound(messages.productionOrders.notFound);
-  return row;
-}
-
 export async function findOrder(db: Executor, id: number) {
   const [row] = await selectOrders(db).where(eq(productionOrders.id, id));
   if (!row) throw notFound(messages.productionOrders.notFound);
   return presentOrder(row);
 }
 
-/** True when the user is a worker on any activity of the order. */
-export async function worksOnOrder(db: Executor, userId: number, orderId: number) {
-  const [row] = await db
-    .select({ id: activityUsers.id })
-    .from(activityUsers)
-    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
-    .where(and(eq(activityUsers.user_id, userId), eq(activities.production_order_id, orderId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function findShortOrder(db: Database, actor: CurrentUser, id: number) {
   const order = await findOrderRow(db, id);
   if (actor.role !== 'administrator' && !(await worksOnOrder(db, actor.id, id))) throw forbidden(messages.productionOrders.notYours);
   return presentShortOrder(order);
-}
-
-/**
- * Refuses any write under a finished or cancelled order (DESIGN §7.2). Later features call it,
- * inside their transaction, after locking the order row.
- */
-export async function lockOpenOrder(tx: Executor, orderId: number) {
-  const order = await findOrderRow(tx, orderId, { forUpdate: true });
-  if (isOrderClosed(order.status)) throw conflict('order_closed', messages.productionOrders.closed);
-  return order;
 }
 
 export async function createOrder(db: Database, actor: CurrentUser, input: unknown) {
@@ -183,6 +156,9 @@ export async function updateOrder(db: Database, actor: CurrentUser, id: number, 
   return inTransaction(db, async (tx) => {
     const current = await lockOpenOrder(tx, id);
     const merged = { ...current, ...data };
+    if (!contractValueFits(merged.quantity, merged.unit_value)) {
+      throw fieldError('unit_value', messages.productionOrders.contractValueTooLarge);
+    }
     if (merged.status === 'finished') {
       if (merged.actual_amount === null || merged.actual_amount === undefined) {
         throw fieldError('actual_amount', messages.productionOrders.actualAmountRequired);

@@ -33,9 +33,19 @@ const columnWidths: Record<keyof typeof supplySpreadsheetHeaders, number> = {
  * The supplies spreadsheet as a stream (DESIGN §1, §10): rows are read in batches, in name
  * order, and written through ExcelJS's streaming writer straight into the response, waiting
  * whenever the client reads slower than we write, so 50 000 rows never sit in memory at once.
- * `search` filters as the list does.
+ * `search` filters as the list does. The search runs before the stream is handed back: a query
+ * the database refuses answers an error, never a spreadsheet cut off halfway.
  */
-export function streamSuppliesWorkbook(db: Database, options: { search?: string | undefined; timeZone: string }) {
+export async function streamSuppliesWorkbook(db: Database, options: { search?: string | undefined; timeZone: string }) {
+  // The order is taken once, as ids only (a few hundred KB for 50 000 supplies); rows are then
+  // read by primary key a batch at a time. Sorting the whole table again for every batch, as a
+  // keyset over the name would, costs far more than the export itself.
+  const order = await db
+    .select({ id: supplies.id })
+    .from(supplies)
+    .where(searchCondition(options.search))
+    .orderBy(asc(nameKey), asc(supplies.id));
+
   const output = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Insumos');
@@ -45,13 +55,7 @@ export function streamSuppliesWorkbook(db: Database, options: { search?: string 
     width: columnWidths[key as keyof typeof supplySpreadsheetHeaders],
   }));
 
-  const matches = searchCondition(options.search);
-
   const write = async () => {
-    // The order is taken once, as ids only (a few hundred KB for 50 000 supplies); rows are then
-    // read by primary key a batch at a time. Sorting the whole table again for every batch, as a
-    // keyset over the name would, costs far more than the export itself.
-    const order = await db.select({ id: supplies.id }).from(supplies).where(matches).orderBy(asc(nameKey), asc(supplies.id));
     for (let start = 0; start < order.length; start += BATCH_SIZE) {
       const ids = order.slice(start, start + BATCH_SIZE).map((row) => row.id);
       const batch = await db

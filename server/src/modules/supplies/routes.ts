@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, wrappedBody } from '../../lib/route-schemas';
+import { messages, supplyCreateSchema, supplyUpdateSchema } from '@tintero/domain';
+import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { dateRangeQuery } from '../kardex/date-range';
 import { supplyHistory } from '../kardex/service';
 import { streamSuppliesWorkbook, XLSX_CONTENT_TYPE } from './excel';
@@ -9,15 +10,15 @@ import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, S
 /** The supplies history covers at most a year per query (DESIGN leaves it open; see the decision record). */
 export const HISTORY_MAX_DAYS = 366;
 
-const searchText = z.string().max(120).optional();
-const supplyIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const searchText = queryText(120).optional();
+const supplyIdQuery = queryId();
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(10),
+  page: queryInteger({ min: 1 }).default(1),
+  per_page: queryInteger({ min: 1, max: 100 }).default(10),
   search: searchText,
-  sort: z.enum(SUPPLY_SORTS).default('name'),
-  order: z.enum(['asc', 'desc']).default('asc'),
+  sort: z.enum(SUPPLY_SORTS, { error: messages.invalid }).default('name'),
+  order: z.enum(['asc', 'desc'], { error: messages.invalid }).default('asc'),
 });
 
 export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
@@ -57,23 +58,31 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
   app.get(
     '/supplies/export_to_excel',
     { schema: { tags, summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)', querystring: z.object({ search: searchText }) } },
-    async (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Headers only once the search has run: a failure still answers JSON.
+      const workbook = await streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone });
+      return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', 'attachment; filename="insumos.xlsx"')
-        .send(streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone })),
+        .send(workbook);
+    },
   );
 
   app.get('/supplies/:id', { schema: { tags, params: idParams } }, async (request) => findSupply(app.db, request.params.id));
 
-  app.post('/supplies', { schema: { tags, body: wrappedBody('supply') } }, async (request, reply) =>
+  app.post('/supplies', { schema: { tags, body: wrappedBody('supply', supplyCreateSchema) } }, async (request, reply) =>
     reply.status(201).send(await createSupply(app.db, request.currentUser, request.body.supply)),
   );
 
   app.put(
     '/supplies/:id',
     {
-      schema: { tags, summary: 'Actualiza; cantidad y valor unitario son de solo lectura', params: idParams, body: wrappedBody('supply') },
+      schema: {
+        tags,
+        summary: 'Actualiza; cantidad y valor unitario son de solo lectura',
+        params: idParams,
+        body: wrappedBody('supply', supplyUpdateSchema),
+      },
     },
     async (request) => updateSupply(app.db, request.currentUser, request.params.id, request.body.supply),
   );

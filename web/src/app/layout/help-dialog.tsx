@@ -1,24 +1,14 @@
 import { Anchor, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '@tintero/domain';
-import { api } from '../../lib/api-client';
+import { useAbout } from '../../lib/about';
 import logo from '../../assets/logo.svg';
-
-/** The contact address is the server's CONTACT_EMAIL, so changing it needs no rebuild. */
-function useAbout(enabled: boolean) {
-  return useQuery({
-    queryKey: ['about'],
-    queryFn: ({ signal }) => api.get<{ version: string; contact_email: string }>('/about', { signal }),
-    enabled,
-    staleTime: Infinity,
-  });
-}
 
 /** About text, contact address and version (spec part 1 §1). */
 export function HelpDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const about = useAbout(opened);
+  // The contact address is the server's CONTACT_EMAIL, so changing it needs no rebuild.
+  const about = useAbout({ enabled: opened });
   const contact = about.data?.contact_email;
   return (
     <Modal

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { activityDefinition, activityDefinitions } from '@tintero/domain';
-import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../test/helpers';
+import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { FinishedsSection, PreFinishedsSection } from './activity-sections';
 import { activityPrintTables } from './print-tables';
 import { activityRecordOf } from './testing';
@@ -42,7 +42,7 @@ describe('detail view sections', () => {
       ),
     );
     const { container } = renderWithModals(<FinishedsSection order={order} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForQueriesToSettle();
     expect(calls.filter((call) => call.url.pathname.includes('/search_by_production_order/'))).toHaveLength(14);
     expect(container.querySelector('[data-activity-section]')).toBeNull();
   });

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { activityDefinitions, type ActivitySection } from '@tintero/domain';
 import { isApiError } from '../../lib/api-client';
 import type { ProductionOrderSectionProps } from '../../lib/production-order-extensions';
-import { activityKeys, fetchActivitiesOfOrder, useCatalogues } from './api';
+import { useCatalogues } from '../../lib/catalogue';
+import { activityKeys, catalogueListsOf, fetchActivitiesOfOrder } from './api';
 import { ActivityCard } from './components/activity-card';
 import type { ActivityRecord } from './types';
 
@@ -41,7 +42,7 @@ export function ActivitySectionView({ section, order }: ProductionOrderSectionPr
       staleTime: 0,
     })),
   });
-  const catalogues = useCatalogues(definitions);
+  const catalogues = useCatalogues(definitions.flatMap(catalogueListsOf));
   const withRecords = definitions
     .map((definition, index) => ({ definition, records: results[index]?.data ?? [] }))
     .filter(({ records }) => records.length > 0);

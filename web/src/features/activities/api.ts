@@ -1,7 +1,7 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { catalogues as seededCatalogues, type User } from '@tintero/domain';
-import { api, isApiError } from '../../lib/api-client';
-import type { ActivityRecord, ActivityWorkers, CatalogueItem, Catalogues, Definition, Machine } from './types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tintero/domain';
+import { api } from '../../lib/api-client';
+import type { ActivityRecord, ActivityWorkers, Definition, Machine } from './types';
 
 /**
  * The 17 activity resources through one set of hooks, keyed by the definition's route (spec part 2
@@ -108,48 +108,7 @@ export function useMachines(options: { enabled?: boolean } = {}) {
   });
 }
 
-export function fetchCatalogue(list: string, signal?: AbortSignal) {
-  return api.get<CatalogueItem[]>('/items', { query: { list_name: list }, signal });
-}
-
-const seededCatalogue = (list: string): CatalogueItem[] | undefined =>
-  seededCatalogues[list]?.map((item, index) => ({ id: -(index + 1), list_id: 0, ...item }));
-
-/** A seeded list, sorted by value by the server; until it answers, the seeded entries stand in. */
-export function useCatalogue(list: string | undefined) {
-  return useQuery({
-    queryKey: ['items', list],
-    queryFn: ({ signal }) => fetchCatalogue(list!, signal),
-    enabled: list !== undefined,
-    staleTime: Infinity,
-    placeholderData: list ? seededCatalogue(list) : undefined,
-  });
-}
-
 /** The lists a type's catalogue fields use, by name (`types_of_prepress`, ...). */
 export const catalogueListsOf = (definition: Definition): string[] => [
   ...new Set(definition.formFields.flatMap((entry) => (entry.field.kind === 'catalogue' ? [entry.field.list] : []))),
 ];
-
-/** The catalogues of several types at once, with the seeded entries until each list answers. */
-export function useCatalogues(definitions: readonly Definition[]): Catalogues {
-  const lists = [...new Set(definitions.flatMap(catalogueListsOf))];
-  const results = useQueries({
-    queries: lists.map((list) => ({ queryKey: ['items', list], queryFn: () => fetchCatalogue(list), staleTime: Infinity })),
-  });
-  return Object.fromEntries(lists.map((list, index) => [list, results[index]?.data ?? seededCatalogues[list]]));
-}
-
-/** Every catalogue of a type, fetched outside the query cache (the print view's one load per type). */
-export async function fetchCataloguesOf(definition: Definition, signal?: AbortSignal): Promise<Catalogues> {
-  const lists = catalogueListsOf(definition);
-  const loaded = await Promise.all(
-    lists.map((list) =>
-      fetchCatalogue(list, signal).catch((error: unknown) => {
-        if (!isApiError(error)) throw error;
-        return seededCatalogues[list];
-      }),
-    ),
-  );
-  return Object.fromEntries(lists.map((list, index) => [list, loaded[index]]));
-}

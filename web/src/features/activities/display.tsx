@@ -4,12 +4,6 @@ import { formatCurrency, formatDate, formatDateTime, formatDuration, type Displa
 import { StatusBadge } from '../../components/status-badge';
 import type { Catalogues } from './types';
 
-/**
- * Time spent is shown yellow up to this many seconds over the estimate, red beyond (DESIGN §7.8,
- * TIME_OVERRUN_TOLERANCE_SECONDS on the server); activity list footers use 0.
- */
-export const TIME_OVERRUN_TOLERANCE_SECONDS = 900;
-
 /** What a column or a card entry says about how to show its value (registry `columns` and `card.fields`). */
 export interface DisplaySpec {
   name: string;

@@ -1,16 +1,19 @@
 import { activityDefinitions } from '@tintero/domain';
 import { definePrintTable, type ProductionOrderPrintTableDefinition } from '../../lib/production-order-extensions';
-import { fetchActivitiesOfOrder, fetchCataloguesOf } from './api';
+import { fetchCatalogues } from '../../lib/catalogue';
+import { catalogueListsOf, fetchActivitiesOfOrder } from './api';
 import type { ActivityPrintData } from './print-table';
 import type { Definition } from './types';
 
 function printTableOf(definition: Definition): ProductionOrderPrintTableDefinition {
   return definePrintTable<ActivityPrintData>({
     value: definition.route,
-    // One load per type (17 in all); the lists its columns name come only when it has records.
+    // One load per type (17 in all). A type with no records prints nothing (and the 'finisheds'
+    // heading only prints above a table); the lists its columns name load only when it has records.
     fetch: async (orderId, signal) => {
       const records = await fetchActivitiesOfOrder(definition, orderId, signal);
-      return { records, catalogues: records.length > 0 ? await fetchCataloguesOf(definition, signal) : {} };
+      if (records.length === 0) return null;
+      return { records, catalogues: records.length > 0 ? await fetchCatalogues(catalogueListsOf(definition), signal) : {} };
     },
     load: () => import('./print-table').then((m) => m.printTableFor(definition.type)),
   });

@@ -1,4 +1,4 @@
-import { exampleActivityValues, totalEstimatedProductionTime, activityQuantity } from '@tintero/domain';
+import { activityQuantity, exampleActivityValues, supplyFieldNames, supplyNameField, totalEstimatedProductionTime } from '@tintero/domain';
 import type { ActivityRecord, Definition } from './types';
 
 /** Test helpers of the activities feature (imported by its *.test.tsx files only). */
@@ -32,7 +32,7 @@ export function activityRecordOf(definition: Definition, overrides: Partial<Acti
     created_at: '2030-01-02T10:00:00-05:00',
     updated_at: '2030-01-02T10:00:00-05:00',
     users: [],
-    ...(Object.keys(definition.fields).includes('supply_id') ? { supply_name: 'Cartulina' } : {}),
+    ...Object.fromEntries(supplyFieldNames(definition.fields).map((name) => [supplyNameField(name), 'Cartulina'])),
   };
   return { ...base, ...overrides };
 }

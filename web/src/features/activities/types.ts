@@ -53,15 +53,7 @@ export interface Machine {
   hour_cost?: number;
 }
 
-/** An entry of a seeded list (`GET /v1/items?list_name=`): activities store its `key`. */
-export interface CatalogueItem {
-  id: number;
-  list_id: number;
-  key: string;
-  value: string;
-}
-
-/** Lists of catalogue items by list name, for showing an item's value instead of its key. */
-export type Catalogues = Readonly<Record<string, readonly { key: string; value: string }[] | undefined>>;
+/** Activities store a catalogue item's `key` and show its value (lib/catalogue fetches the lists). */
+export type { CatalogueItem, Catalogues } from '../../lib/catalogue';
 
 export type Definition = AnyActivityDefinition;

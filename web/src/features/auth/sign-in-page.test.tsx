@@ -15,6 +15,12 @@ describe('sign-in', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('opens with the focus in the username, so typing starts there', async () => {
+    mockApi({});
+    renderApp('/sign_in');
+    expect(await screen.findByLabelText('Usuario')).toHaveFocus();
+  });
+
   it("shows the server's message when the credentials are wrong", async () => {
     mockApi({ 'POST /v1/sign_in': { status: 401, body: { message: 'El usuario y/o contraseña no son validos.' } } });
     const user = userEvent.setup();

@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { signInSchema } from '@tintero/domain';
 import logo from '../../assets/logo.svg';
 import { Alerts } from '../../components/alerts';
-import { alerts } from '../../components/alerts-store';
+import { alerts } from '../../lib/alerts-store';
 import { errorMessage } from '../../lib/api-client';
+import { focusFirstField } from '../../lib/focus-first-field';
 import { takeSignOutReason } from '../../lib/session';
 import { useSignIn, type Credentials } from './api';
 
@@ -45,7 +46,7 @@ export function SignInPage() {
     >
       <Center>
         <Stack w="100%" maw={420} gap="md">
-          <Alerts />
+          <Alerts placement="plain" />
           <Paper withBorder shadow="md" radius="lg" p="xl" component="main">
             <Stack gap="lg">
               <Stack gap={4} align="center">
@@ -57,7 +58,7 @@ export function SignInPage() {
               <Title order={1} size="h2" ta="center">
                 {t('auth.title')}
               </Title>
-              <form onSubmit={onSubmit} noValidate>
+              <form onSubmit={onSubmit} noValidate ref={focusFirstField}>
                 <Stack gap="md">
                   <TextInput
                     label={t('auth.fields.username')}

@@ -1,6 +1,7 @@
-import { Box, Image, Stack, Title } from '@mantine/core';
+import { Box, Image, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import illustration from '../../assets/home-illustration.svg';
+import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 
 /** Home (spec part 1 §2): a background image, at most 820 px high. */
@@ -9,9 +10,7 @@ export function HomePage() {
   const session = useSession();
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {session ? t('home.greeting', { name: session.claims.first_name }) : t('home.title')}
-      </Title>
+      <PageHeader title={session ? t('home.greeting', { name: session.claims.first_name }) : t('home.title')} />
       <Box style={{ borderRadius: 'var(--mantine-radius-lg)', overflow: 'hidden' }}>
         <Image src={illustration} alt={t('home.imageAlt')} mah={820} w="100%" fit="cover" />
       </Box>

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { mockApi, resetState, signInAs } from '../../../test/helpers';
+import { mockApi, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { ExternalServicesSection } from './external-services-section';
 import { ExternalServicesTab } from './external-services-tab';
 import { orderBasics, renderPlugged, serviceFixture, tabProps } from './test-utils';
@@ -149,7 +149,7 @@ describe('external services on the order detail', () => {
 
     mockApi({ 'GET /v1/production_orders/7/external_services': { body: [] } });
     renderPlugged(<ExternalServicesSection order={orderBasics} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitForQueriesToSettle();
     expect(screen.queryByRole('heading', { name: 'Servicios externos' })).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { IconLock, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../components/alerts-store';
+import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { FormModal } from '../../components/form-modal';
 import { errorMessage } from '../../lib/api-client';
 import type { ProductionOrderTabProps } from '../../lib/production-order-extensions';
 import { useDeleteExternalService, useExternalServices, useSaveExternalService } from './api';
@@ -77,7 +78,7 @@ export function ExternalServicesTab({ order, closed, refreshOrder }: ProductionO
         onDelete={closed ? undefined : askDelete}
         deletingId={remove.isPending ? remove.variables : null}
       />
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={target ? t('externalService.titles.edit', { id: target.id }) : t('externalService.titles.new')}
@@ -89,15 +90,15 @@ export function ExternalServicesTab({ order, closed, refreshOrder }: ProductionO
             key={target?.id ?? 'new'}
             service={target}
             onCancel={() => setEditing(null)}
-            onSave={async (data) => {
-              await save.mutateAsync({ id: target?.id, data });
-              alerts.success(t(`externalService.messages.success.${target ? 'updated' : 'created'}`));
+            onSave={(data) => save.mutateAsync({ id: target?.id, data })}
+            savedText={t(`externalService.messages.success.${target ? 'updated' : 'created'}`)}
+            onSaved={async () => {
               setEditing(null);
               await refreshOrder();
             }}
           />
         ) : null}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
 import dayjs from 'dayjs';
+import { nowInDisplayZone } from '@tintero/domain';
 import type { MonthFilter } from './types';
 
 /** The year filter starts at 2018 (spec part 1 §9) and runs to the current year. */
 export const FIRST_FILTER_YEAR = 2018;
 
-export function filterYears(now = dayjs()): number[] {
+export function filterYears(now = nowInDisplayZone()): number[] {
   const years: number[] = [];
   for (let year = now.year(); year >= FIRST_FILTER_YEAR; year -= 1) years.push(year);
   return years;
 }
 
-/** The month and year of the URL; anything missing or out of range is the current one. */
-export function readMonthFilter(params: URLSearchParams, now = dayjs()): MonthFilter {
+/** The month and year of the URL; anything missing or out of range is the current one (in APP_TIME_ZONE, as the server filters). */
+export function readMonthFilter(params: URLSearchParams, now = nowInDisplayZone()): MonthFilter {
   const month = Number(params.get('month'));
   const year = Number(params.get('year'));
   return {

@@ -1,7 +1,7 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../components/alerts-store';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useCreateProductionOrder } from './api';
 import { ProductionOrderForm } from './components/production-order-form';
@@ -14,17 +14,15 @@ export function NewProductionOrderPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('productionOrder.titles.new')}
-      </Title>
+      <PageHeader title={t('productionOrder.titles.new')} />
       <ProductionOrderForm
         mode="new"
         saveErrorText={t('productionOrder.messages.error.creating')}
-        onSave={async (data) => {
-          const order = await create.mutateAsync(data);
-          alerts.success(t('productionOrder.messages.success.created'), { keep: true });
-          await navigate(paths.productionOrders.edit(order.id));
-        }}
+        onSave={(data) => create.mutateAsync(data)}
+        savedText={t('productionOrder.messages.success.created')}
+        // The new order opens in its edit screen, where the alert is read.
+        keepSaved={() => true}
+        onSaved={(order) => navigate(paths.productionOrders.edit(order.id))}
         actions={
           <Button component={Link} to={paths.productionOrders.list} variant="default">
             {t('productionOrder.actions.backToList')}

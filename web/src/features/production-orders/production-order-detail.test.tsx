@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFakeClock } from '../../../test/clock';
 import { mockApi, renderApp, renderWithProviders, resetState, signInAs } from '../../../test/helpers';
 import { OperatorProductionOrder } from './components/operator-production-order';
 import { orderFixture } from './test-data';
@@ -57,7 +58,7 @@ describe('production order detail', () => {
     };
     for (const [name, text] of Object.entries(expected)) expect(valueOf(name), name).toHaveTextContent(text);
     for (const name of ['created_at', 'updated_at', 'last_changed_status_at']) {
-      expect(valueOf(name), name).toHaveTextContent(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+      expect(valueOf(name), name).toHaveTextContent(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     }
 
     for (const name of ['total_supplies', 'total_cost', 'unit_real_cost']) {
@@ -177,7 +178,7 @@ describe('production order print view', () => {
     expect(rows).toEqual([
       ['Referencia', 'Cajas plegadizas 250 g'],
       ['N.º', '7'],
-      ['Creada', expect.stringMatching(/^2026-03-0\d \d{2}:\d{2}$/)],
+      ['Creada', expect.stringMatching(/^0\d\/03\/2026 \d{2}:\d{2}$/)],
       ['Número de contrato', ''],
       ['Cliente', 'Cafetería La Esquina'],
       ['Fecha de entrega', '2026-03-20'],
@@ -187,11 +188,35 @@ describe('production order print view', () => {
     expect(screen.getByRole('link', { name: 'Editar orden de producción' })).toHaveAttribute('href', '/production_orders/7/edit');
 
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // Once only: nothing prints again as time goes by (on a fake clock, now that the screen has loaded).
+    useFakeClock();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(print).toHaveBeenCalledTimes(1);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Imprimir' }));
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(screen.getByRole('button', { name: 'Imprimir' }));
     expect(print).toHaveBeenCalledTimes(2);
+  });
+
+  it("prints the 'finisheds' heading only above a finished table", async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {});
+    const record = { id: 31, production_order_id: 7, status: 'pending', kind: 'Repujado en seco', size: '50x70', quantity: 100 };
+    const routes = {
+      'GET /v1/production_orders/7': { body: orderFixture() },
+      'GET /v1/items': { body: [] },
+      'GET /v1/pre_presses/search_by_production_order/7': { body: [record] },
+      'GET /v1/embosses/search_by_production_order/7': { body: [] },
+    };
+    mockApi(routes);
+    const first = renderApp('/production_orders/7/print');
+    expect(await screen.findByRole('heading', { name: 'Preprensas' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Acabados' })).not.toBeInTheDocument();
+    first.unmount();
+
+    mockApi({ ...routes, 'GET /v1/embosses/search_by_production_order/7': { body: [record] } });
+    renderApp('/production_orders/7/print');
+    const heading = await screen.findByRole('heading', { name: 'Acabados' });
+    const embosses = screen.getByRole('heading', { name: 'Repujados' });
+    expect(heading.compareDocumentPosition(embosses) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('waits 100 ms after the order loads, and hides edit for a closed order', async () => {

@@ -59,7 +59,7 @@ export function ProductionOrderPrintPage({ tables }: { tables: readonly Producti
     <Box className={classes.page} p="md">
       <Stack gap="md" maw={1100} mx="auto">
         <div className={classes.screenOnly}>
-          <Alerts />
+          <Alerts placement="plain" />
         </div>
         {order.isPending ? <PageSpinner /> : null}
         {order.data && basics ? (

@@ -1,13 +1,12 @@
-import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { Button, Group, NativeSelect, Stack } from '@mantine/core';
 import { IconBan, IconEdit, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
-import { alerts } from '../../components/alerts-store';
+import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type ColumnTier, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
@@ -70,46 +69,53 @@ export function ProductionOrdersListPage() {
       onConfirm: () => runCancel(order),
     });
 
-  const money = (accessor: keyof ProductionOrder): DataTableColumn<ProductionOrder> => ({
+  const money = (accessor: keyof ProductionOrder, visibleFrom: ColumnTier): TableColumn<ProductionOrder> => ({
     accessor,
     title: t(`productionOrder.fields.${accessor}`),
-    textAlign: 'right',
+    kind: 'money',
+    visibleFrom,
     render: (order) => <Money value={order[accessor] as number} />,
   });
 
-  const columns: DataTableColumn<ProductionOrder>[] = [
-    { accessor: 'id', title: t('productionOrder.fields.id'), textAlign: 'right' },
-    { accessor: 'contract_number', title: t('productionOrder.fields.contract_number') },
-    { accessor: 'reference', title: t('productionOrder.fields.reference') },
-    { accessor: 'client', title: t('productionOrder.fields.client') },
-    money('supplies_cost'),
-    money('labor_cost'),
-    money('machinery_cost'),
-    money('cost_work_third_party'),
+  // What a narrower table leaves for the row's "more data" panel: the order's id, reference, status
+  // and actions show at any width, the delivery day from a tablet's, client and creation from 960 px,
+  // contract figures and costs on wide screens (the detail view has them all).
+  const columns: TableColumn<ProductionOrder>[] = [
+    { accessor: 'id', title: t('productionOrder.fields.id'), kind: 'id' },
+    { accessor: 'contract_number', title: t('productionOrder.fields.contract_number'), kind: 'id', visibleFrom: 'xl' },
+    { accessor: 'reference', title: t('productionOrder.fields.reference'), kind: 'longText' },
+    { accessor: 'client', title: t('productionOrder.fields.client'), kind: 'longText', visibleFrom: 'lg' },
+    money('supplies_cost', 'xxl'),
+    money('labor_cost', 'xxl'),
+    money('machinery_cost', 'xxl'),
+    money('cost_work_third_party', 'xxl'),
     {
       accessor: 'created_at',
       title: t('productionOrder.fields.created_at'),
-      noWrap: true,
+      kind: 'dateTime',
+      visibleFrom: 'lg',
       render: (order) => formatDateTime(order.created_at),
     },
     {
       accessor: 'status',
       title: t('productionOrder.fields.status'),
+      kind: 'status',
       render: (order) => <StatusBadge status={order.status} />,
     },
     {
       accessor: 'delivery_day',
       title: t('productionOrder.fields.delivery_day'),
-      noWrap: true,
+      kind: 'date',
+      visibleFrom: 'md',
       render: (order) => formatDate(order.delivery_day),
     },
-    money('contract_value'),
-    { accessor: 'actual_amount', title: t('productionOrder.fields.actual_amount'), textAlign: 'right' },
-    money('unit_real_cost'),
+    money('contract_value', 'xl'),
+    { accessor: 'actual_amount', title: t('productionOrder.fields.actual_amount'), kind: 'quantity', visibleFrom: 'xl' },
+    money('unit_real_cost', 'xxl'),
     {
       accessor: 'actions',
       title: t('productionOrder.list.actionsColumn'),
-      textAlign: 'right',
+      kind: 'actions',
       render: (order) => {
         const closed = isOrderClosed(order.status);
         return (
@@ -158,15 +164,8 @@ export function ProductionOrdersListPage() {
         />
       </Group>
       <DataTable<ProductionOrder>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={180}
-        idAccessor="id"
         records={records}
         columns={columns}
-        fetching={false}
         noRecordsText={t('productionOrder.list.empty')}
         rowColor={(order) => (order.status === 'cancelled' ? 'red.8' : undefined)}
         rowBackgroundColor={(order) => (order.status === 'cancelled' ? 'red.0' : undefined)}

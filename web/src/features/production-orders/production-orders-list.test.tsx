@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import dayjs from 'dayjs';
+import { nowInDisplayZone } from '@tintero/domain';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { orderFixture } from './test-data';
 
@@ -32,15 +32,17 @@ describe('production orders list', () => {
     await screen.findByRole('heading', { name: 'Órdenes de producción' });
     await waitFor(() => expect(rowOf(9)).not.toBeNull());
     const query = calls.find((call) => call.url.pathname === '/v1/production_orders')!.url.searchParams;
-    expect(query.get('month')).toBe(String(dayjs().month() + 1));
-    expect(query.get('year')).toBe(String(dayjs().year()));
-    expect(screen.getByLabelText('Mes')).toHaveValue(String(dayjs().month() + 1));
-    expect(screen.getByLabelText('Año')).toHaveValue(String(dayjs().year()));
+    // The current month of the workshop's zone, the one the server filters in.
+    const now = nowInDisplayZone();
+    expect(query.get('month')).toBe(String(now.month() + 1));
+    expect(query.get('year')).toBe(String(now.year()));
+    expect(screen.getByLabelText('Mes')).toHaveValue(String(now.month() + 1));
+    expect(screen.getByLabelText('Año')).toHaveValue(String(now.year()));
     const years = within(screen.getByLabelText('Año'))
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(years.at(-1)).toBe('2018');
-    expect(years[0]).toBe(String(dayjs().year()));
+    expect(years[0]).toBe(String(now.year()));
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     expect(headers).toEqual([

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOrderClosed } from '@tintero/domain';
-import { alerts } from '../../components/alerts-store';
+import { alerts } from '../../lib/alerts-store';
 import { paths } from '../../config/paths';
 import type { ProductionOrderSectionDefinition } from '../../lib/production-order-extensions';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';

@@ -7,7 +7,6 @@ import type {
   DateRange,
   DeletedSupply,
   KardexEntry,
-  ListItem,
   Page,
   Supply,
   SupplyHistoryEntry,
@@ -49,15 +48,6 @@ export function useDeleteSupply() {
       else client.setQueryData(keys.detail(supply.id), supply);
       await client.invalidateQueries({ queryKey: keys.lists() });
     },
-  });
-}
-
-/** Options of the type select (`GET /v1/items?list_name=types_of_supplies`, sorted by label). */
-export function useTypesOfSupplies() {
-  return useQuery({
-    queryKey: ['items', 'types_of_supplies'],
-    queryFn: ({ signal }) => api.get<ListItem[]>('/items', { query: { list_name: 'types_of_supplies' }, signal }),
-    staleTime: Infinity,
   });
 }
 

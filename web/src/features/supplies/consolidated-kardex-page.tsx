@@ -1,15 +1,16 @@
-import 'mantine-datatable/styles.css';
 import { useEffect, useState } from 'react';
-import { Anchor, Stack, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity } from '@tintero/domain';
-import { alerts } from '../../components/alerts-store';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { alerts } from '../../lib/alerts-store';
 import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useConsolidatedKardex } from './api';
+import { stockColumns } from './components/kardex-columns';
 import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
 import type { ConsolidatedKardexRow } from './types';
 
@@ -35,7 +36,7 @@ export function ConsolidatedKardexPage() {
 
   const paging = useClientPaging(data ?? [], CONSOLIDATED_PAGE_LENGTH);
 
-  const columns: DataTableColumn<ConsolidatedKardexRow>[] = [
+  const columns: TableColumn<ConsolidatedKardexRow>[] = [
     {
       accessor: 'supply_name',
       title: t('kardex.fields.supply'),
@@ -45,24 +46,32 @@ export function ConsolidatedKardexPage() {
         </Anchor>
       ),
     },
-    { accessor: 'type_supply_name', title: t('kardex.fields.type_supply'), render: (row) => row.type_supply_name ?? row.type_supply ?? '' },
-    { accessor: 'input', title: t('kardex.fields.input'), textAlign: 'right', render: (row) => formatStockQuantity(row.input) },
-    { accessor: 'output', title: t('kardex.fields.output'), textAlign: 'right', render: (row) => formatStockQuantity(row.output) },
-    { accessor: 'balance', title: t('kardex.fields.balance'), textAlign: 'right', render: (row) => formatStockQuantity(row.balance) },
-    { accessor: 'total', title: t('kardex.fields.total_cost'), textAlign: 'right', render: (row) => formatCurrency(row.total) },
+    {
+      accessor: 'type_supply_name',
+      title: t('kardex.fields.type_supply'),
+      visibleFrom: 'lg',
+      render: (row) => row.type_supply_name ?? row.type_supply ?? '',
+    },
+    ...stockColumns<ConsolidatedKardexRow>(t),
+    {
+      accessor: 'total',
+      title: t('kardex.fields.total_cost'),
+      kind: 'money',
+      visibleFrom: 'md',
+      render: (row) => formatCurrency(row.total),
+    },
     {
       accessor: 'current_quantity',
       title: t('kardex.fields.current_quantity'),
-      textAlign: 'right',
+      kind: 'quantity',
+      visibleFrom: 'md',
       render: (row) => formatStockQuantity(row.current_quantity),
     },
   ];
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('kardex.titles.search')}
-      </Title>
+      <PageHeader title={t('kardex.titles.search')} />
       <SupplyRangeSearch
         current={filter}
         loading={consolidated.isFetching}
@@ -74,11 +83,6 @@ export function ConsolidatedKardexPage() {
       />
       {filter ? (
         <DataTable<ConsolidatedKardexRow>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={150}
           idAccessor="supply_id"
           records={paging.records}
           columns={columns}

@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack } from '@mantine/core';
 import { IconEdit, IconList } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatStockQuantity } from '@tintero/domain';
 import { FieldList } from '../../components/field-list';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSupply } from './api';
@@ -21,13 +22,10 @@ export function ShowSupplyPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" gap="sm">
-        <Group gap="sm">
-          <Title order={1} size="h2">
-            {data ? t('supply.titles.showNamed', { name: data.name }) : t('supply.titles.show')}
-          </Title>
-          {data ? <SupplyStatusBadge status={data.status} size="lg" /> : null}
-        </Group>
+      <PageHeader
+        title={data ? t('supply.titles.showNamed', { name: data.name }) : t('supply.titles.show')}
+        badge={data ? <SupplyStatusBadge status={data.status} size="lg" /> : null}
+      >
         <Group gap="xs">
           <Button component={Link} to={paths.supplies.edit(id)} leftSection={<IconEdit size={18} aria-hidden />}>
             {t('common.actions.edit')}
@@ -36,7 +34,7 @@ export function ShowSupplyPage() {
             {t('supply.actions.backToList')}
           </Button>
         </Group>
-      </Group>
+      </PageHeader>
       {data ? (
         <>
           <Paper withBorder p="lg" radius="md" component="section" aria-label={t('supply.sections.data')}>

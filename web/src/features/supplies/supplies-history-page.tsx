@@ -1,16 +1,15 @@
-import 'mantine-datatable/styles.css';
 import { useState } from 'react';
-import { Anchor, Badge, Stack, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { Anchor, Badge, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatStockQuantity } from '@tintero/domain';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSuppliesHistory } from './api';
-import { KardexSourceBadge } from './components/kardex-source-badge';
-import { OrderLink, SourceDetailLink } from './components/kardex-links';
+import { entryOriginColumns } from './components/kardex-columns';
 import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
 import type { SupplyHistoryEntry } from './types';
 
@@ -28,8 +27,9 @@ export function SuppliesHistoryPage() {
   useErrorAlert(history.error, t('supply.messages.error.queryingHistory'));
   const paging = useClientPaging(history.data ?? [], HISTORY_PAGE_LENGTH);
 
-  const columns: DataTableColumn<SupplyHistoryEntry>[] = [
-    { accessor: 'updated_at', title: t('kardex.fields.date'), render: (entry) => formatDateTime(entry.updated_at) },
+  const origin = entryOriginColumns<SupplyHistoryEntry>(t, { source: 'lg', order: 'lg', reference: 'xl', detail: 'lg' });
+  const columns: TableColumn<SupplyHistoryEntry>[] = [
+    { accessor: 'updated_at', title: t('kardex.fields.date'), kind: 'dateTime', render: (entry) => formatDateTime(entry.updated_at) },
     {
       accessor: 'name',
       title: t('kardex.fields.supply'),
@@ -42,30 +42,24 @@ export function SuppliesHistoryPage() {
     {
       accessor: 'kind',
       title: t('kardex.fields.kind'),
+      kind: 'status',
       render: (entry) => (
         <Badge variant="outline" color={entry.kind === 'input' ? 'green' : 'red'}>
           {t(`kardex.kinds.${entry.kind}`)}
         </Badge>
       ),
     },
-    {
-      accessor: 'quantity',
-      title: t('kardex.fields.quantity'),
-      textAlign: 'right',
-      render: (entry) => formatStockQuantity(entry.quantity),
-    },
-    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement') },
-    { accessor: 'source_type', title: t('kardex.fields.source_type'), render: (entry) => <KardexSourceBadge source={entry.source_type} /> },
-    { accessor: 'production_order_id', title: t('kardex.fields.production_order_id'), render: (entry) => <OrderLink entry={entry} /> },
-    { accessor: 'reference', title: t('kardex.fields.reference') },
-    { accessor: 'detail', title: t('kardex.fields.detail'), render: (entry) => <SourceDetailLink entry={entry} /> },
+    { accessor: 'quantity', title: t('kardex.fields.quantity'), kind: 'quantity', render: (entry) => formatStockQuantity(entry.quantity) },
+    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement'), visibleFrom: 'md' },
+    origin.source,
+    origin.order,
+    origin.reference,
+    origin.detail,
   ];
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('supply.titles.history')}
-      </Title>
+      <PageHeader title={t('supply.titles.history')} />
       <SupplyRangeSearch
         current={filter}
         loading={history.isFetching}
@@ -74,15 +68,13 @@ export function SuppliesHistoryPage() {
           setFilter(next);
           paging.setPage(1);
         }}
+        onClear={() => {
+          setFilter(null);
+          paging.setPage(1);
+        }}
       />
       {filter ? (
         <DataTable<SupplyHistoryEntry>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={150}
-          idAccessor="id"
           records={paging.records}
           columns={columns}
           fetching={history.isFetching}

@@ -1,14 +1,13 @@
-import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity } from '@tintero/domain';
-import { alerts } from '../../components/alerts-store';
+import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
@@ -98,54 +97,58 @@ export function SuppliesListPage() {
     }
   };
 
-  const columns: DataTableColumn<Supply>[] = [
+  const columns: TableColumn<Supply>[] = [
     { accessor: 'name', title: t('supply.fields.name'), sortable: true },
     {
       accessor: 'quantity',
       title: t('supply.fields.quantity'),
-      textAlign: 'right',
+      kind: 'quantity',
       sortable: true,
       render: (supply) => formatStockQuantity(supply.quantity),
     },
-    { accessor: 'unit_of_measurement', title: t('supply.list.columns.unit_of_measurement'), sortable: true },
+    { accessor: 'unit_of_measurement', title: t('supply.list.columns.unit_of_measurement'), sortable: true, visibleFrom: 'md' },
     {
       accessor: 'unit_value',
       title: t('supply.fields.unit_value'),
-      textAlign: 'right',
+      kind: 'money',
       sortable: true,
+      visibleFrom: 'lg',
       render: (supply) => formatCurrency(supply.unit_value),
     },
     {
       accessor: 'stock_minimum',
       title: t('supply.fields.stock_minimum'),
-      textAlign: 'right',
+      kind: 'quantity',
       sortable: true,
+      visibleFrom: 'lg',
       render: (supply) => formatStockQuantity(supply.stock_minimum),
     },
     {
       accessor: 'type_supply_name',
       title: t('supply.list.columns.type_supply'),
       sortable: true,
+      visibleFrom: 'xl',
       render: (supply) => supply.type_supply_name ?? '',
     },
     {
       accessor: 'total_value',
       title: t('supply.fields.total_value'),
-      textAlign: 'right',
+      kind: 'money',
       sortable: true,
+      visibleFrom: 'lg',
       render: (supply) => formatCurrency(supply.total_value),
     },
     {
       accessor: 'status',
       title: t('supply.fields.status'),
+      kind: 'status',
       sortable: true,
-      render: (supply) => <SupplyStatusBadge status={supply.status} size="sm" style={{ overflow: 'visible' }} />,
+      render: (supply) => <SupplyStatusBadge status={supply.status} size="sm" />,
     },
     {
       accessor: 'actions',
       title: t('supply.list.actionsColumn'),
-      textAlign: 'right',
-      noWrap: true,
+      kind: 'actions',
       render: (supply) => (
         <RowActions>
           <RowAction label={t('supply.actions.show')} icon={IconEye} to={paths.supplies.show(supply.id)} />
@@ -191,12 +194,6 @@ export function SuppliesListPage() {
         />
       </Group>
       <DataTable<Supply>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={180}
-        idAccessor="id"
         records={supplies.data?.data ?? []}
         columns={columns}
         fetching={supplies.isFetching}
@@ -214,7 +211,6 @@ export function SuppliesListPage() {
         recordsPerPage={SUPPLIES_PAGE_LENGTH}
         page={page}
         onPageChange={setPage}
-        paginationText={({ from, to, totalRecords }) => t('common.table.range', { from, to, total: totalRecords })}
       />
     </Stack>
   );

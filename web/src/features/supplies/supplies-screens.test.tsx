@@ -5,9 +5,6 @@ import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers'
 import { supplyFixture } from './test-data';
 import type { KardexEntry } from './types';
 
-// mantine-datatable scrolls its viewport to the top on a page change; jsdom has no scrollTo.
-Element.prototype.scrollTo ??= () => {};
-
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
@@ -198,7 +195,7 @@ describe('consolidated kardex', () => {
 
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(2);
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((call) => call.url.pathname.startsWith('/v1/kardexes'))).toHaveLength(0);
 
     await user.type(field('Fecha inicial'), '2026-03-01');
     await user.type(field('Fecha final'), '2026-03-31');
@@ -212,5 +209,36 @@ describe('consolidated kardex', () => {
     await user.type(field('Fecha inicial'), '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('No hay movimientos de kardex para los filtros seleccionados.')).toBeInTheDocument();
+  });
+});
+
+describe('supplies history', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(admin);
+  });
+
+  it('searches between two dates for the chosen supply, and the clear action empties the filters and the results', async () => {
+    const { calls } = mockApi({
+      'GET /v1/supplies/search': { body: [{ id: 5, name: 'Tinta negra', quantity: 12.5, unit_of_measurement: 'Kilogramo' }] },
+      'GET /v1/supplies/history': { body: [{ ...entry({ id: 3 }), name: 'Tinta negra', updated_at: '2026-03-04T15:20:00Z' }] },
+    });
+    const user = userEvent.setup();
+    renderApp('/supplies/history');
+    await user.type(await screen.findByLabelText('Fecha inicial', { exact: false, selector: 'input' }), '2026-03-01');
+    await user.type(field('Fecha final'), '2026-03-31');
+    await user.type(screen.getByRole('combobox', { name: 'Insumo' }), 'tinta');
+    await user.click(await screen.findByRole('option', { name: /Tinta negra/ }));
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByRole('link', { name: 'Tinta negra' })).toHaveAttribute('href', '/supplies/5');
+    const searched = calls.filter((call) => call.url.pathname === '/v1/supplies/history');
+    expect(Object.fromEntries(searched[0]!.url.searchParams)).toEqual({ from_date: '2026-03-01', to_date: '2026-03-31', supply_id: '5' });
+
+    await user.click(screen.getByRole('button', { name: 'Limpiar' }));
+    expect(field('Fecha inicial')).toHaveValue('');
+    expect(field('Fecha final')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Insumo' })).toHaveValue('');
+    expect(screen.queryByRole('link', { name: 'Tinta negra' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/v1/supplies/history')).toHaveLength(1);
   });
 });

@@ -106,10 +106,3 @@ export interface ConsolidatedKardexRow {
   total: number;
   current_quantity: number;
 }
-
-export interface ListItem {
-  id: number;
-  list_id: number;
-  key: string;
-  value: string;
-}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
@@ -7,13 +7,6 @@ import { setToken } from '../../lib/session';
 /** Users are a plain CRUD resource: `/v1/users`, bodies wrapped in `user`. */
 export const usersResource = createResource<User, { enabled?: boolean }>({ name: 'users', path: '/users', wrapper: 'user' });
 
-export interface ListItem {
-  id: number;
-  list_id: number;
-  key: string;
-  value: string;
-}
-
 /** The list screen: only enabled users, or everyone when disabled ones are shown. */
 export function useUsers(showDisabled: boolean) {
   return usersResource.useList(showDisabled ? undefined : { enabled: true });
@@ -21,15 +14,6 @@ export function useUsers(showDisabled: boolean) {
 
 export const useUser = usersResource.useOne;
 export const useCreateUser = () => usersResource.useCreate<Record<string, unknown>>();
-
-/** Options of the document-type select (`GET /v1/items?list_name=types_of_documents`). */
-export function useDocumentTypes() {
-  return useQuery({
-    queryKey: ['items', 'types_of_documents'],
-    queryFn: ({ signal }) => api.get<ListItem[]>('/items', { query: { list_name: 'types_of_documents' }, signal }),
-    staleTime: Infinity,
-  });
-}
 
 /**
  * PUT /v1/users/{id}. When someone changes their own password the answer carries a fresh `jwt`

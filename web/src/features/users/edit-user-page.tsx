@@ -1,13 +1,12 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../components/alerts-store';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
-import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions } from './hooks';
+import { UserForm } from './components/user-form/user-form';
 
 /** EditUser (/users/{id}/edit). An administrator editing themselves goes to MyAccount (spec §2). */
 export function EditUserPage() {
@@ -17,27 +16,21 @@ export function EditUserPage() {
   const isSelf = session?.claims.id === id;
   const user = useUser(isSelf ? undefined : id);
   const update = useUpdateUser();
-  const documentTypes = useDocumentTypeOptions();
   useErrorAlert(user.error, t('users.messages.error.queryingOne'));
 
   if (isSelf) return <Navigate to={paths.myAccount} replace />;
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('users.titles.edit')}
-      </Title>
+      <PageHeader title={t('users.titles.edit')} />
       {user.data ? (
         <UserForm
           mode="edit"
           user={user.data}
           viewerIsAdministrator
-          documentTypes={documentTypes}
           saveErrorText={t('users.messages.error.updating')}
-          onSave={async (data) => {
-            await update.mutateAsync({ id, data });
-            alerts.success(t('users.messages.success.updated'));
-          }}
+          onSave={(data) => update.mutateAsync({ id, data })}
+          savedText={t('users.messages.success.updated')}
           actions={
             <>
               <Button component={Link} to={paths.users.show(id)} variant="default">

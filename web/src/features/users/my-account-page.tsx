@@ -1,11 +1,10 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../components/alerts-store';
+import { PageHeader } from '../../components/page-header';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
-import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions } from './hooks';
+import { UserForm } from './components/user-form/user-form';
 
 /**
  * MyAccount (/my_account): the signed-in person's own record. Administrators edit all of it but
@@ -18,25 +17,19 @@ export function MyAccountPage() {
   const isAdministrator = session?.claims.role === 'administrator';
   const user = useUser(id);
   const update = useUpdateUser();
-  const documentTypes = useDocumentTypeOptions();
   useErrorAlert(user.error, t('users.messages.error.queryingOne'));
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('users.titles.myAccount')}
-      </Title>
+      <PageHeader title={t('users.titles.myAccount')} />
       {user.data && id !== undefined ? (
         <UserForm
           mode="account"
           user={user.data}
           viewerIsAdministrator={isAdministrator}
-          documentTypes={documentTypes}
           saveErrorText={t('users.messages.error.updating')}
-          onSave={async (data) => {
-            await update.mutateAsync({ id, data });
-            alerts.success(t('users.messages.success.updated'));
-          }}
+          onSave={(data) => update.mutateAsync({ id, data })}
+          savedText={t('users.messages.success.updated')}
         />
       ) : null}
     </Stack>

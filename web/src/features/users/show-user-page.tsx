@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Badge, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUser } from './api';
-import { UserForm } from './components/user-form';
-import { useDocumentTypeOptions } from './hooks';
+import { UserForm } from './components/user-form/user-form';
 
 /** ShowUser (/users/{id}): the user form, read-only. */
 export function ShowUserPage() {
@@ -14,28 +14,26 @@ export function ShowUserPage() {
   const id = useIdParam();
   const session = useSession();
   const user = useUser(id);
-  const documentTypes = useDocumentTypeOptions();
   useErrorAlert(user.error, t('users.messages.error.queryingOne'));
   const editPath = session?.claims.id === id ? paths.myAccount : paths.users.edit(id);
 
   return (
     <Stack gap="md">
-      <Group gap="sm">
-        <Title order={1} size="h2">
-          {t('users.titles.show')}
-        </Title>
-        {user.data && !user.data.enabled ? (
-          <Badge color="red" variant="light">
-            {t('users.list.disabledBadge')}
-          </Badge>
-        ) : null}
-      </Group>
+      <PageHeader
+        title={t('users.titles.show')}
+        badge={
+          user.data && !user.data.enabled ? (
+            <Badge color="red" variant="light">
+              {t('users.list.disabledBadge')}
+            </Badge>
+          ) : null
+        }
+      />
       {user.data ? (
         <UserForm
           mode="show"
           user={user.data}
           viewerIsAdministrator
-          documentTypes={documentTypes}
           actions={
             <>
               <Button component={Link} to={paths.users.list} variant="default">

@@ -1,14 +1,12 @@
-import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { IconChartBar, IconEdit, IconEye, IconPlus, IconSearch, IconUserCheck, IconUserOff } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, fullName, type User } from '@tintero/domain';
-import { alerts } from '../../components/alerts-store';
+import { formatCurrency, fullName, nowInDisplayZone, todayInDisplayZone, type User } from '@tintero/domain';
+import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
@@ -18,7 +16,8 @@ import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useDisableUser, useEnableUser, useUsers } from './api';
 
-const PAGE_SIZES = [10, 25, 50, 100];
+/** Spec part 2 §9: general tables show 10 rows a page, with no page-length menu. */
+export const USERS_PAGE_LENGTH = 10;
 
 function matches(user: User, search: string): boolean {
   if (!search) return true;
@@ -37,7 +36,6 @@ export function UsersListPage() {
   const session = useSession();
   const [showDisabled, setShowDisabled] = useState(false);
   const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[0]!);
   const [pendingId, setPendingId] = useState<number | null>(null);
   const users = useUsers(showDisabled);
   const disable = useDisableUser();
@@ -46,11 +44,12 @@ export function UsersListPage() {
   useErrorAlert(users.error, t('users.messages.error.querying'));
 
   const filtered = useMemo(() => (users.data ?? []).filter((user) => matches(user, search.trim())), [users.data, search]);
-  const paging = useClientPaging(filtered, pageSize);
+  const paging = useClientPaging(filtered, USERS_PAGE_LENGTH);
   const { setPage } = paging;
 
-  const monthStart = dayjs().startOf('month').format('YYYY-MM-DD');
-  const today = dayjs().format('YYYY-MM-DD');
+  // The operator's report opens on this month so far, in the workshop's zone.
+  const monthStart = nowInDisplayZone().startOf('month').format('YYYY-MM-DD');
+  const today = todayInDisplayZone();
 
   const runDisable = (user: User) => {
     setPendingId(user.id);
@@ -81,22 +80,23 @@ export function UsersListPage() {
     });
   };
 
-  const columns: DataTableColumn<User>[] = [
+  const columns: TableColumn<User>[] = [
     { accessor: 'first_name', title: t('users.fields.first_name') },
     { accessor: 'last_name', title: t('users.fields.last_name') },
-    { accessor: 'phone', title: t('users.fields.phone') },
-    { accessor: 'mobile', title: t('users.fields.mobile') },
-    { accessor: 'email', title: t('users.fields.email') },
+    { accessor: 'phone', title: t('users.fields.phone'), visibleFrom: 'lg' },
+    { accessor: 'mobile', title: t('users.fields.mobile'), visibleFrom: 'lg' },
+    { accessor: 'email', title: t('users.fields.email'), visibleFrom: 'md' },
     {
       accessor: 'hour_value',
       title: t('users.fields.hour_value'),
-      textAlign: 'right',
+      kind: 'money',
+      visibleFrom: 'md',
       render: (user) => formatCurrency(user.hour_value),
     },
     {
       accessor: 'actions',
       title: t('users.list.actionsColumn'),
-      textAlign: 'right',
+      kind: 'actions',
       render: (user) => (
         <RowActions>
           {!user.enabled ? (
@@ -164,26 +164,13 @@ export function UsersListPage() {
         />
       </Group>
       <DataTable<User>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={180}
-        idAccessor="id"
         records={paging.records}
         columns={columns}
-        fetching={false}
         noRecordsText={t('users.list.empty')}
         rowColor={(user) => (user.enabled ? undefined : 'red.8')}
         rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}
         customRowAttributes={(user) => ({ 'data-enabled': String(user.enabled), 'data-user-id': user.id })}
         {...paging.tableProps}
-        recordsPerPageOptions={PAGE_SIZES}
-        onRecordsPerPageChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-        recordsPerPageLabel={t('common.table.perPage')}
       />
     </Stack>
   );

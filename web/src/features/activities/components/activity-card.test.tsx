@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
-import { renderWithModals, resetState, signInAs } from '../../../../test/helpers';
+import { alerts } from '../../../lib/alerts-store';
+import { mockApi, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
 import { activityRecordOf } from '../testing';
 import { ActivityCard, OperatorActivityCard } from './activity-card';
@@ -14,22 +14,40 @@ describe('activity card', () => {
   beforeEach(() => {
     resetState();
     signInAs({ id: 1, role: 'administrator' });
+    serverTolerance(900);
   });
+
+  /** The server's TIME_OVERRUN_TOLERANCE_SECONDS, answered by GET /v1/about. */
+  function serverTolerance(seconds: number) {
+    mockApi({ 'GET /v1/about': { body: { version: '2.29.118', contact_email: 'a@b.co', time_overrun_tolerance_seconds: seconds } } });
+  }
+
+  function renderSealedCard(minutesWorked: number) {
+    const sealed = activityDefinition('sealed');
+    renderWithModals(
+      <ActivityCard
+        definition={sealed}
+        record={activityRecordOf(sealed, { total_estimated_production_time: 3600, time_spent: minutesWorked })}
+      />,
+    );
+  }
+
+  const timeColor = () => entry('time_spent')!.querySelector('[data-time-color]')?.getAttribute('data-time-color');
 
   it.each([
     [60, 'blue'],
     [70, 'yellow'],
     [75, 'yellow'],
     [76, 'red'],
-  ])('%i minutes worked against a 1 h estimate: time spent is %s (900 s tolerance)', (minutes, color) => {
-    const sealed = activityDefinition('sealed');
-    renderWithModals(
-      <ActivityCard
-        definition={sealed}
-        record={activityRecordOf(sealed, { total_estimated_production_time: 3600, time_spent: minutes })}
-      />,
-    );
-    expect(entry('time_spent')!.querySelector('[data-time-color]')).toHaveAttribute('data-time-color', color);
+  ])('%i minutes worked against a 1 h estimate: time spent is %s (the server says 900 s tolerance)', async (minutes, color) => {
+    renderSealedCard(minutes);
+    await waitFor(() => expect(timeColor()).toBe(color));
+  });
+
+  it('follows the tolerance the server is set to, not a built-in one', async () => {
+    serverTolerance(0);
+    renderSealedCard(61);
+    await waitFor(() => expect(timeColor()).toBe('red'));
   });
 
   it.each(activityDefinitions.map((definition) => [definition.type, definition] as const))(

@@ -11,11 +11,12 @@ import {
   timeOverrunColor,
   type DisplayFormat,
 } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
+import { alerts } from '../../../lib/alerts-store';
 import { FieldList, type FieldListItem } from '../../../components/field-list';
 import { StatusBadge } from '../../../components/status-badge';
+import { useAbout } from '../../../lib/about';
 import { errorMessage } from '../../../lib/api-client';
-import { displayValue, formatQuantity, TIME_OVERRUN_TOLERANCE_SECONDS, type DisplaySpec } from '../display';
+import { displayValue, formatQuantity, type DisplaySpec } from '../display';
 import type { ActivityRecord, Catalogues, Definition } from '../types';
 
 export type ActivityCardMode = 'full' | 'operator';
@@ -44,7 +45,7 @@ const TIME_COLORS = { blue: 'blue', yellow: 'yellow.8', red: 'red' } as const;
 /**
  * The read-only card of one activity (spec part 2 §2 "Activity cards"), any type, from its
  * registry definition: id, status, machine, total estimated time and time spent coloured against
- * the estimate (yellow within 900 s over, red beyond), then the type's own entries. Full mode adds
+ * the estimate (yellow up to the server's tolerance over, red beyond), then the type's own entries. Full mode adds
  * labour value, machinery cost, the third party or the workers, start and end, observation and
  * timestamps; operator mode start time and due date (pre-cut and impression only the start).
  */
@@ -52,7 +53,10 @@ export function ActivityCard({ definition, record, mode = 'full', catalogues, on
   const { t } = useTranslation();
   const context = { t, catalogues };
   const show = (spec: DisplaySpec) => displayValue(spec, record[spec.name], context);
-  const color = timeOverrunColor(record.total_estimated_production_time, record.time_spent, TIME_OVERRUN_TOLERANCE_SECONDS);
+  // The tolerance is the server's TIME_OVERRUN_TOLERANCE_SECONDS; until it is known the time shows uncoloured.
+  const tolerance = useAbout().data?.time_overrun_tolerance_seconds;
+  const color =
+    tolerance === undefined ? undefined : timeOverrunColor(record.total_estimated_production_time, record.time_spent, tolerance);
   const label = (name: string) => t(definition.labelKeyOf(name));
 
   const items: FieldListItem[] = [
@@ -66,7 +70,7 @@ export function ActivityCard({ definition, record, mode = 'full', catalogues, on
       name: 'time_spent',
       label: label('time_spent'),
       value: (
-        <Text span inherit c={TIME_COLORS[color]} data-time-color={color}>
+        <Text span inherit c={color && TIME_COLORS[color]} data-time-color={color}>
           {show({ name: 'time_spent', format: 'minutes' })}
         </Text>
       ),

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues, messages } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
+import { alerts } from '../../../lib/alerts-store';
 import { mockApi, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
 import { activityRecordOf } from '../testing';
 import type { ActivityRecord, Definition } from '../types';
-import { ActivityForm } from './activity-form';
+import { ActivityForm } from './activity-form/activity-form';
 
 const TODAY = '2030-01-10';
 const operators = [

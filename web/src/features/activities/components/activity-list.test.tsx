@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
+import { alerts } from '../../../lib/alerts-store';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { PreFinishedActivitiesTab, VariousActivitiesTab } from '../activity-tabs';
 import { activityRecordOf } from '../testing';

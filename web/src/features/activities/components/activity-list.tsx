@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
-import { Button, Center, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../../components/alerts-store';
+import { alerts } from '../../../lib/alerts-store';
 import { confirmDialog } from '../../../components/confirm-dialog';
+import { FormModal } from '../../../components/form-modal';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useActivitiesOfOrder, useCatalogues, useDeleteActivity } from '../api';
+import { useCatalogues } from '../../../lib/catalogue';
+import { catalogueListsOf, useActivitiesOfOrder, useDeleteActivity } from '../api';
 import type { ActivityRecord, Definition } from '../types';
-import { ActivityForm } from './activity-form';
+import { ActivityForm } from './activity-form/activity-form';
 import { ActivityTable } from './activity-table';
 
 export interface ActivityListProps {
@@ -28,7 +30,7 @@ export interface ActivityListProps {
 export function ActivityList({ definition, orderId, closed, refreshOrder }: ActivityListProps) {
   const { t } = useTranslation();
   const list = useActivitiesOfOrder(definition, orderId);
-  const catalogues = useCatalogues([definition]);
+  const catalogues = useCatalogues(catalogueListsOf(definition));
   const remove = useDeleteActivity(definition);
   const [editing, setEditing] = useState<{ record: ActivityRecord | null } | null>(null);
   const name = t(definition.labelKey);
@@ -116,7 +118,7 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
           {t('activity.list.empty')}
         </Text>
       )}
-      <Modal
+      <FormModal
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={name}
@@ -139,7 +141,7 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
             }}
           />
         ) : null}
-      </Modal>
+      </FormModal>
     </Stack>
   );
 }

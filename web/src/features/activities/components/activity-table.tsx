@@ -1,9 +1,8 @@
-import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { activityRowActions } from '@tintero/domain';
+import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
 import { RowAction, RowActions } from '../../../components/row-actions';
 import { useActivityColumns } from '../columns';
 import { compareValues } from '../display';
@@ -50,13 +49,14 @@ export function ActivityTable({
   }, [records, views, sortStatus]);
 
   const name = t(definition.labelKey);
-  const columns: DataTableColumn<ActivityRecord>[] = [
-    ...views.map((view, index): DataTableColumn<ActivityRecord> => ({
+  const columns: TableColumn<ActivityRecord>[] = [
+    ...views.map((view, index): TableColumn<ActivityRecord> => ({
       accessor: view.name,
       title: view.title,
       sortable: true,
       textAlign: view.align,
-      noWrap: view.noWrap,
+      kind: view.kind,
+      visibleFrom: view.visibleFrom,
       render: view.render,
       footer: view.footer ? view.footer(records) : index === 0 ? t('activity.list.total') : undefined,
     })),
@@ -64,7 +64,7 @@ export function ActivityTable({
       accessor: 'actions',
       title: t('activity.list.actions'),
       sortable: false,
-      textAlign: 'right',
+      kind: 'actions',
       render: (record) => {
         const actions = readOnly ? { view: true, edit: false, delete: false } : activityRowActions(record);
         return (
@@ -106,12 +106,7 @@ export function ActivityTable({
   return (
     <DataTable<ActivityRecord>
       aria-label={t('activity.list.label', { name: t(definition.pluralLabelKey) })}
-      withTableBorder
       withColumnBorders
-      borderRadius="md"
-      striped
-      highlightOnHover
-      idAccessor="id"
       records={sorted}
       columns={columns}
       fetching={fetching}

@@ -16,7 +16,10 @@ export interface WorkersSelectProps {
   disabled?: boolean;
 }
 
-/** The workers section of an activity form: several enabled operators by name. */
+/**
+ * The workers section of an activity form: several enabled operators by name. At the keyboard the
+ * first matching name is highlighted and Enter picks it; Enter here never submits the form.
+ */
 export function WorkersSelect({ label, value, options, loading, onChange, onBlur, error, description, disabled }: WorkersSelectProps) {
   const { t } = useTranslation();
   return (
@@ -28,7 +31,11 @@ export function WorkersSelect({ label, value, options, loading, onChange, onBlur
       searchable
       clearable
       hidePickedOptions
-      withAsterisk={false}
+      selectFirstOptionOnChange
+      selectFirstOptionOnDropdownOpen
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.preventDefault();
+      }}
       // The list stays open while the field is in the modal (floating-ui's "hidden reference" check
       // misfires without layout, as in jsdom).
       comboboxProps={{ hideDetached: false }}

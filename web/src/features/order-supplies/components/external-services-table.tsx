@@ -1,10 +1,9 @@
-import 'mantine-datatable/styles.css';
 import { useMemo, useState } from 'react';
 import { Text } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate, formatDuration, sumMoney } from '@tintero/domain';
+import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
 import { RowAction, RowActions } from '../../../components/row-actions';
 import type { ExternalService } from '../types';
 
@@ -48,27 +47,30 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
   const totals = externalServiceTotals(services);
   const withActions = Boolean(onEdit || onDelete);
 
-  const columns: DataTableColumn<ExternalService>[] = [
-    { accessor: 'id', title: t('externalService.fields.id'), sortable: true, footer: <Text fw={700}>{t('orderSupplies.totals')}</Text> },
-    { accessor: 'kind', title: t('externalService.fields.kind'), sortable: true },
-    { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true },
+  const columns: TableColumn<ExternalService>[] = [
     {
-      accessor: 'observation',
-      title: t('externalService.fields.observation'),
+      accessor: 'id',
+      title: t('externalService.fields.id'),
+      kind: 'id',
       sortable: true,
-      cellsStyle: () => ({ whiteSpace: 'pre-line' }),
+      footer: <Text fw={700}>{t('orderSupplies.totals')}</Text>,
     },
+    { accessor: 'kind', title: t('externalService.fields.kind'), sortable: true },
+    { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true, visibleFrom: 'md' },
+    { accessor: 'observation', title: t('externalService.fields.observation'), kind: 'longText', sortable: true, visibleFrom: 'lg' },
     {
       accessor: 'due_date',
       title: t('externalService.fields.due_date'),
+      kind: 'date',
       sortable: true,
+      visibleFrom: 'lg',
       render: (service) => formatDate(service.due_date),
     },
     {
       accessor: 'total_estimated_production_time',
       title: t('externalService.fields.total_estimated_production_time'),
+      kind: 'duration',
       sortable: true,
-      textAlign: 'right',
       render: (service) => formatDuration(service.total_estimated_production_time),
       footer: (
         <Text fw={700} ta="right" data-total="time">
@@ -79,8 +81,8 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
     {
       accessor: 'value',
       title: t('externalService.fields.value'),
+      kind: 'money',
       sortable: true,
-      textAlign: 'right',
       render: (service) => formatCurrency(service.value),
       footer: (
         <Text fw={700} ta="right" data-total="value" style={{ whiteSpace: 'nowrap' }}>
@@ -93,7 +95,7 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
     columns.push({
       accessor: 'actions',
       title: t('orderSupplies.actionsColumn'),
-      textAlign: 'right',
+      kind: 'actions',
       render: (service) => (
         <RowActions>
           {onEdit ? <RowAction label={t('externalService.actions.edit')} icon={IconEdit} onClick={() => onEdit(service)} /> : null}
@@ -113,15 +115,9 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
 
   return (
     <DataTable<ExternalService>
-      withTableBorder
-      borderRadius="md"
-      striped
-      highlightOnHover
-      idAccessor="id"
       records={records}
       columns={columns}
       fetching={fetching}
-      minHeight={records.length === 0 ? 150 : undefined}
       noRecordsText={t('externalService.empty')}
       sortStatus={sortStatus}
       onSortStatusChange={setSortStatus}

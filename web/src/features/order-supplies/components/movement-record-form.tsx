@@ -1,16 +1,16 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, supplyMovementRecordSchema } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { QuantityField } from '../../../components/number-fields';
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
 import { isApiError } from '../../../lib/api-client';
-import { reportSaveError } from '../../../lib/form-submit';
+import { reportSaveError, useEditForm } from '../../../lib/form-kit';
+import { domainResolver, type Normalizers } from '../../../lib/form-values';
 import { recordsKey, useDeleteMovementRecord, useSaveMovementRecord, type MovementRecordInput } from '../api';
 import type { MovementRecord, MovementRecordKind } from '../types';
 
@@ -27,17 +27,20 @@ const toValues = (record?: MovementRecord): RecordFormValues => ({
   quantity: record?.quantity ?? null,
 });
 
+/** The body: the supply chosen with the autocomplete is its id (both are checked before anything is sent). */
+const payloadOf = ({ supply, quantity }: Partial<RecordFormValues>): MovementRecordInput => ({
+  ...(supply !== undefined ? { supply_id: supply?.id } : {}),
+  ...(quantity !== undefined ? { quantity: quantity ?? undefined } : {}),
+});
+
 /** The domain schema the server uses: a supply (chosen with the autocomplete) and a quantity above 0. */
-const resolver: Resolver<RecordFormValues> = async (values) => {
-  const result = supplyMovementRecordSchema.safeParse({ supply_id: values.supply?.id ?? null, quantity: values.quantity });
-  if (result.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] === 'supply_id' ? 'supply' : String(issue.path[0] ?? '');
-    if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = domainResolver<RecordFormValues>(supplyMovementRecordSchema, {
+  input: (values) => ({ supply_id: values.supply?.id ?? null, quantity: values.quantity }),
+  fieldOf: { supply_id: 'supply' },
+});
+
+/** A supply choice means its id. */
+const normalize: Normalizers<RecordFormValues> = { supply: (choice) => (choice as SupplyChoice | null)?.id ?? null };
 
 export interface MovementRecordFormProps {
   kind: MovementRecordKind;
@@ -66,59 +69,49 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
   const client = useQueryClient();
   const save = useSaveMovementRecord(orderId, kind);
   const remove = useDeleteMovementRecord(orderId, kind);
-  const defaultValues = useMemo(() => toValues(record), [record]);
+  const initial = useMemo(() => toValues(record), [record]);
+  const { form, formProps, feedback } = useEditForm({
+    initial,
+    isNew,
+    resolver,
+    normalize,
+    toPayload: payloadOf,
+    send: (data) => save.mutateAsync({ id: record?.id, data }),
+    messages: {
+      noChanges: t(`${ns}.messages.warning.noChanges`),
+      failed: t(`${ns}.messages.error.${isNew ? 'creating' : 'updating'}`),
+      saved: t(`${ns}.messages.success.${isNew ? 'created' : 'updated'}`),
+    },
+    onFailed: reloadOnConflict,
+    onSaved: async () => {
+      if (isNew) form.reset(initial);
+      await onChanged();
+    },
+    serverFields: { supply_id: 'supply' },
+    // Rows of a list: none takes the focus when the tab opens.
+    autoFocus: false,
+  });
   const {
     control,
-    handleSubmit,
-    reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<RecordFormValues>({ resolver, defaultValues });
+  } = form;
 
-  useEffect(() => {
-    reset(defaultValues);
-  }, [defaultValues, reset]);
-
-  /**
-   * A failed save or delete: field errors on their inputs (422, e.g. not enough stock), the
-   * server's message in an alert. A 409 (edit window or order closed) reloads the list, so the row
-   * shows read-only.
-   */
-  const failed = (error: unknown, fallbackKey: string) => {
-    reportSaveError(error, {
-      fieldFor: (field) => (field === 'supply_id' ? 'supply' : field === 'quantity' ? 'quantity' : null),
-      setError,
-      fallbackMessage: t(fallbackKey),
-    });
+  /** A 409 (edit window or order closed) reloads the list, so the row shows read-only. */
+  function reloadOnConflict(error: unknown) {
     if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: recordsKey(orderId, kind) });
-  };
-
-  const submit = handleSubmit(async (values) => {
-    const data: MovementRecordInput = {};
-    if (!record || values.supply!.id !== record.supply_id) data.supply_id = values.supply!.id;
-    if (!record || values.quantity !== record.quantity) data.quantity = values.quantity!;
-    if (record && Object.keys(data).length === 0) {
-      alerts.warning(t(`${ns}.messages.warning.noChanges`));
-      return;
-    }
-    try {
-      await save.mutateAsync({ id: record?.id, data });
-    } catch (error) {
-      failed(error, `${ns}.messages.error.${isNew ? 'creating' : 'updating'}`);
-      return;
-    }
-    alerts.success(t(`${ns}.messages.success.${isNew ? 'created' : 'updated'}`));
-    if (isNew) reset(toValues());
-    await onChanged();
-  });
+  }
 
   const runDelete = (target: MovementRecord) =>
     remove.mutate(target.id, {
       onSuccess: async () => {
-        alerts.success(t(`${ns}.messages.success.deleted`));
+        feedback.show('success', t(`${ns}.messages.success.deleted`));
         await onChanged();
       },
-      onError: (error) => failed(error, `${ns}.messages.error.deleting`),
+      onError: (error) => {
+        reloadOnConflict(error);
+        reportSaveError(error, { fieldFor: () => null, setError, fallbackMessage: t(`${ns}.messages.error.deleting`), feedback });
+      },
     });
 
   const askDelete = () => {
@@ -148,8 +141,7 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
       p="md"
       radius="md"
       component="form"
-      onSubmit={submit}
-      noValidate
+      {...formProps}
       aria-label={label}
       data-record-id={record?.id}
       data-read-only={readOnly ? 'true' : undefined}

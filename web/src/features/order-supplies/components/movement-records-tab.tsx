@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../../components/alerts-store';
+import { alerts } from '../../../lib/alerts-store';
 import { errorMessage } from '../../../lib/api-client';
 import type { ProductionOrderTabProps } from '../../../lib/production-order-extensions';
 import { useSession } from '../../../lib/session';

@@ -1,9 +1,8 @@
-import 'mantine-datatable/styles.css';
 import { Anchor, Paper, Text, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatStockQuantity, sumMoney } from '@tintero/domain';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { paths } from '../../../config/paths';
 import type { ProductionOrderSectionProps } from '../../../lib/production-order-extensions';
 import { useSession } from '../../../lib/session';
@@ -24,7 +23,7 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
   const data = records.data ?? [];
   if (data.length === 0) return null;
 
-  const columns: DataTableColumn<MovementRecord>[] = [
+  const columns: TableColumn<MovementRecord>[] = [
     {
       accessor: 'supply_name',
       title: t(`${ns}.fields.supply`),
@@ -38,16 +37,17 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
     {
       accessor: 'quantity',
       title: t(`${ns}.fields.quantity`),
-      textAlign: 'right',
+      kind: 'quantity',
       render: (record) => formatStockQuantity(record.quantity),
     },
-    { accessor: 'unit_of_measurement', title: t(`${ns}.fields.unit_of_measurement`) },
+    { accessor: 'unit_of_measurement', title: t(`${ns}.fields.unit_of_measurement`), visibleFrom: 'md' },
   ];
   if (showValue && kind === 'supplies_used') {
     columns.push({
       accessor: 'unit_value',
       title: t('supplyUsed.fields.unit_value'),
-      textAlign: 'right',
+      kind: 'money',
+      visibleFrom: 'lg',
       render: (record) => formatCurrency(record.unit_value ?? 0),
     });
   }
@@ -55,7 +55,7 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
     columns.push({
       accessor: 'value',
       title: t(`${ns}.fields.value`),
-      textAlign: 'right',
+      kind: 'money',
       render: (record) => formatCurrency(record.value ?? 0),
       footer: (
         <Text fw={700} ta="right" data-total="value" style={{ whiteSpace: 'nowrap' }}>
@@ -64,11 +64,19 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
       ),
     });
   }
-  columns.push({ accessor: 'created_at', title: t(`${ns}.fields.created_at`), render: (record) => formatDateTime(record.created_at) });
+  columns.push({
+    accessor: 'created_at',
+    title: t(`${ns}.fields.created_at`),
+    kind: 'dateTime',
+    visibleFrom: 'lg',
+    render: (record) => formatDateTime(record.created_at),
+  });
   if (kind === 'supplies_used') {
     columns.push({
       accessor: 'updated_at',
       title: t('supplyUsed.fields.updated_at'),
+      kind: 'dateTime',
+      visibleFrom: 'lg',
       render: (record) => formatDateTime(record.updated_at),
     });
   }
@@ -78,15 +86,7 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
       <Title order={2} size="h4" mb="md">
         {t(`${ns}.titles.section`)}
       </Title>
-      <DataTable<MovementRecord>
-        withTableBorder
-        borderRadius="md"
-        striped
-        idAccessor="id"
-        records={data}
-        columns={columns}
-        customRowAttributes={(record) => ({ 'data-record-id': record.id })}
-      />
+      <DataTable<MovementRecord> records={data} columns={columns} customRowAttributes={(record) => ({ 'data-record-id': record.id })} />
     </Paper>
   );
 }

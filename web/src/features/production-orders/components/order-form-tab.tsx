@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { isOrderClosed } from '@tintero/domain';
-import { alerts } from '../../../components/alerts-store';
 import { isApiError } from '../../../lib/api-client';
 import type { ProductionOrderTabProps } from '../../../lib/production-order-extensions';
 import { useProductionOrder, useStoreOrder, useUpdateProductionOrder } from '../api';
@@ -24,16 +23,14 @@ export function OrderFormTab({ order: { id }, refreshOrder }: ProductionOrderTab
       mode="edit"
       order={order.data}
       saveErrorText={t('productionOrder.messages.error.updating')}
-      onSave={async (data) => {
-        try {
-          const saved = await update.mutateAsync({ id, data });
-          alerts.success(t('productionOrder.messages.success.updated'), { keep: isOrderClosed(saved.status) });
-          store(saved);
-        } catch (error) {
-          // Someone else closed it meanwhile: reload, and the screen moves to the detail view.
-          if (isApiError(error) && error.status === 409 && error.code === 'order_closed') void refreshOrder();
-          throw error;
-        }
+      onSave={(data) => update.mutateAsync({ id, data })}
+      savedText={t('productionOrder.messages.success.updated')}
+      // A closed order moves the screen to the detail view, where the alert is read.
+      keepSaved={(saved) => isOrderClosed(saved.status)}
+      onSaved={store}
+      onFailed={(error) => {
+        // Someone else closed it meanwhile: reload, and the screen moves to the detail view.
+        if (isApiError(error) && error.status === 409 && error.code === 'order_closed') void refreshOrder();
       }}
     />
   );

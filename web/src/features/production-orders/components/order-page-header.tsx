@@ -1,23 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconList, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/page-header';
 import { StatusBadge } from '../../../components/status-badge';
 import { paths } from '../../../config/paths';
 
 /** The title of an order's screens with its status badge (once loaded) and the screen's buttons. */
 export function OrderPageHeader({ title, status, children }: { title: string; status: string | undefined; children?: ReactNode }) {
   return (
-    <Group justify="space-between" align="center" gap="sm">
-      <Group gap="sm">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
-        {status !== undefined ? <StatusBadge status={status} size="lg" /> : null}
-      </Group>
+    <PageHeader title={title} badge={status !== undefined ? <StatusBadge status={status} size="lg" /> : null}>
       {children}
-    </Group>
+    </PageHeader>
   );
 }
 

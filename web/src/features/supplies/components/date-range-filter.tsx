@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconEraser, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { messages, supplyMessages } from '@tintero/domain';
 
@@ -18,13 +18,16 @@ export interface DateRangeFilterProps {
   children?: ReactNode;
   loading?: boolean;
   label?: string;
+  /** Given, a clear button empties the dates (and the screen drops its filter and results). */
+  onClear?: () => void;
 }
 
 /**
- * From and to dates (YYYY-MM-DD, the browser's date picker) and a search button. Required dates
- * left empty, or a to date before the from date, are marked on their inputs and nothing is searched.
+ * From and to dates (YYYY-MM-DD, the browser's date picker), a search button and, when the screen
+ * asks for it, a clear button. Required dates left empty, or a to date before the from date, are
+ * marked on their inputs and nothing is searched.
  */
-export function DateRangeFilter({ required, initial, onSearch, children, loading, label }: DateRangeFilterProps) {
+export function DateRangeFilter({ required, initial, onSearch, children, loading, label, onClear }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(initial?.from_date ?? '');
   const [to, setTo] = useState(initial?.to_date ?? '');
@@ -39,6 +42,13 @@ export function DateRangeFilter({ required, initial, onSearch, children, loading
     setErrors(next);
     if (next.from || next.to) return;
     onSearch({ from_date: from, to_date: to });
+  };
+
+  const clear = () => {
+    setFrom('');
+    setTo('');
+    setErrors({});
+    onClear?.();
   };
 
   return (
@@ -65,9 +75,16 @@ export function DateRangeFilter({ required, initial, onSearch, children, loading
           w={190}
         />
         {children}
-        <Button type="submit" mt={{ base: 0, xs: 28 }} loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
-          {t('kardex.actions.search')}
-        </Button>
+        <Group gap="xs" mt={{ base: 0, xs: 28 }}>
+          <Button type="submit" loading={loading} leftSection={<IconSearch size={18} aria-hidden />}>
+            {t('kardex.actions.search')}
+          </Button>
+          {onClear ? (
+            <Button type="button" variant="default" onClick={clear} leftSection={<IconEraser size={18} aria-hidden />}>
+              {t('kardex.actions.clear')}
+            </Button>
+          ) : null}
+        </Group>
       </Group>
     </Paper>
   );

@@ -1,20 +1,16 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { NativeSelect, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useMemo, type ReactNode } from 'react';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  DEFAULT_UNIT_OF_MEASUREMENT,
-  formatCurrency,
-  stockValue,
-  SUPPLY_NAME_MAX,
-  supplyCreateSchema,
-  supplyUpdateSchema,
-  UNIT_OF_MEASUREMENT_MAX,
-} from '@tintero/domain';
+import { DEFAULT_UNIT_OF_MEASUREMENT, formatCurrency, stockValue, supplyCreateSchema, supplyUpdateSchema } from '@tintero/domain';
+import { ComputedField } from '../../../components/computed-field';
 import { FormActions } from '../../../components/form-actions';
+import { FormSection } from '../../../components/form-section';
 import { CurrencyField, QuantityField } from '../../../components/number-fields';
-import { fieldsNamed, sendChanges } from '../../../lib/form-submit';
-import type { ListItem, Supply } from '../types';
+import { useCatalogue } from '../../../lib/catalogue';
+import { useEditForm } from '../../../lib/form-kit';
+import { domainResolver, textLimits, type Normalizers } from '../../../lib/form-values';
+import type { Supply } from '../types';
 
 export interface SupplyFormValues {
   name: string;
@@ -26,17 +22,6 @@ export interface SupplyFormValues {
   /** The select's text; 1 enabled, 0 disabled. */
   status: string;
 }
-
-type FieldName = keyof SupplyFormValues;
-const FIELD_NAMES: readonly FieldName[] = [
-  'name',
-  'quantity',
-  'unit_of_measurement',
-  'unit_value',
-  'stock_minimum',
-  'type_supply',
-  'status',
-];
 
 export function toFormValues(supply?: Supply): SupplyFormValues {
   return {
@@ -50,57 +35,42 @@ export function toFormValues(supply?: Supply): SupplyFormValues {
   };
 }
 
-/** What the form sends: quantity and unit value only for a new supply (read-only afterwards). */
-function payloadOf(values: SupplyFormValues, isNew: boolean): Record<string, unknown> {
-  const common = {
-    name: values.name,
-    unit_of_measurement: values.unit_of_measurement,
-    stock_minimum: values.stock_minimum,
-    type_supply: values.type_supply,
-    status: Number(values.status),
-  };
-  return isNew ? { ...common, quantity: values.quantity, unit_value: values.unit_value } : common;
+const LIMITS = textLimits(supplyCreateSchema);
+
+/** What an update may send: quantity and unit value only for a new supply (only the ledger moves them afterwards). */
+const UPDATABLE = ['name', 'unit_of_measurement', 'stock_minimum', 'type_supply', 'status'] as const;
+
+/** The body: the status select's text as its number. */
+function payloadOf(changes: Partial<SupplyFormValues>): Record<string, unknown> {
+  return changes.status === undefined ? changes : { ...changes, status: Number(changes.status) };
 }
 
 /**
- * Validates with the domain schema the server uses (create or update), field by field. Quantity
- * and unit value are required on a new supply (spec part 2 §5) and not checked afterwards.
+ * Validates with the domain schema the server uses (create or update). Quantity and unit value are
+ * required on a new supply (spec part 2 §5) and not checked afterwards.
  */
-function resolverFor(isNew: boolean): Resolver<SupplyFormValues> {
-  const schema = isNew ? supplyCreateSchema : supplyUpdateSchema;
-  return async (values) => {
-    const result = schema.safeParse(payloadOf(values, isNew));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (field && !errors[field]) errors[field] = { type: issue.code, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
+function resolverFor(isNew: boolean) {
+  return domainResolver<SupplyFormValues>(isNew ? supplyCreateSchema : supplyUpdateSchema, {
+    input: (values) => {
+      const { quantity, unit_value, ...updatable } = values;
+      return { ...updatable, status: Number(values.status), ...(isNew ? { quantity, unit_value } : {}) };
+    },
+  });
 }
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** The fields of an update that differ from the record (an empty type equals none). */
-export function changedFields(data: Record<string, unknown>, supply: Supply): Record<string, unknown> {
-  const record = supply as unknown as Record<string, unknown>;
-  const changes: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    const before = record[key] ?? (key === 'type_supply' ? '' : null);
-    const after = key === 'unit_of_measurement' ? trimmed(value) || DEFAULT_UNIT_OF_MEASUREMENT : trimmed(value);
-    if (typeof before === 'number' || typeof after === 'number' ? Number(before) !== Number(after) : String(before) !== String(after)) {
-      changes[key] = value;
-    }
-  }
-  return changes;
-}
+/** An emptied unit of measurement is stored as the default one: no change when it already was. */
+const normalize: Normalizers<SupplyFormValues> = {
+  unit_of_measurement: (value) => (typeof value === 'string' ? value.trim() : '') || DEFAULT_UNIT_OF_MEASUREMENT,
+};
 
 export interface SupplyFormProps {
   supply?: Supply;
-  types: readonly ListItem[];
   /** Sends the supply; rejects with the API error so 422 field errors land on their inputs. */
-  onSave: (data: Record<string, unknown>) => Promise<unknown>;
+  onSave: (data: Record<string, unknown>) => Promise<Supply>;
+  /** The alert after a successful save. */
+  savedText: string;
+  /** After a successful save and its alert (a new supply is shown, keeping the alert). */
+  onSaved?: (supply: Supply) => void | Promise<void>;
   saveErrorText: string;
   /** Buttons next to the save button (view, new, list). */
   actions?: ReactNode;
@@ -112,22 +82,26 @@ export interface SupplyFormProps {
  * (default "Unidad", max 60), the total value computed, stock minimum (required, at least 0), type
  * and status. An existing supply with nothing changed says so and sends nothing.
  */
-export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: SupplyFormProps) {
+export function SupplyForm({ supply, onSave, savedText, onSaved, saveErrorText, actions }: SupplyFormProps) {
   const { t } = useTranslation();
   const isNew = !supply;
+  const initial = useMemo(() => toFormValues(supply), [supply]);
   const resolver = useMemo(() => resolverFor(isNew), [isNew]);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SupplyFormValues>({ resolver, defaultValues: toFormValues(supply), mode: 'onTouched' });
-
-  useEffect(() => {
-    reset(toFormValues(supply));
-  }, [supply, reset]);
+  const types = useCatalogue('types_of_supplies', { errorText: t('supply.messages.error.types') });
+  const { form, formProps, errorOf } = useEditForm({
+    initial,
+    isNew,
+    resolver,
+    compared: isNew ? undefined : UPDATABLE,
+    normalize,
+    toPayload: payloadOf,
+    send: onSave,
+    messages: { noChanges: t('supply.messages.warning.noChanges'), failed: saveErrorText, saved: savedText },
+    // A new supply opens in its own screen, where the alert is read.
+    keepSaved: isNew,
+    onSaved,
+  });
+  const { register, control } = form;
 
   const [quantity, unitValue] = useWatch({ control, name: ['quantity', 'unit_value'] });
   const totalValue = supply
@@ -135,21 +109,6 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
     : typeof quantity === 'number' && typeof unitValue === 'number' && !Number.isNaN(quantity) && !Number.isNaN(unitValue)
       ? Number(stockValue(quantity, unitValue))
       : null;
-
-  const save = handleSubmit(async (values) => {
-    const payload = payloadOf(values, isNew);
-    const data = supply ? changedFields(payload, supply) : payload;
-    await sendChanges({
-      data,
-      unchanged: Boolean(supply) && Object.keys(data).length === 0,
-      noChangesMessage: t('supply.messages.warning.noChanges'),
-      send: onSave,
-      fieldFor: fieldsNamed(FIELD_NAMES),
-      setError,
-      fallbackMessage: saveErrorText,
-      focusField: true,
-    });
-  });
 
   const typeOptions = useMemo(() => {
     const options = [
@@ -168,14 +127,12 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
     { value: '0', label: t('supply.statuses.disabled') },
   ];
 
-  const err = (name: FieldName) => errors[name]?.message;
-
   return (
-    <form onSubmit={save} noValidate aria-label={t(isNew ? 'supply.titles.new' : 'supply.titles.edit')}>
+    <form {...formProps} aria-label={t(isNew ? 'supply.titles.new' : 'supply.titles.edit')}>
       <Stack gap="lg">
-        <Paper withBorder p="lg" radius="md">
+        <FormSection>
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-            <TextInput label={t('supply.fields.name')} maxLength={SUPPLY_NAME_MAX} required error={err('name')} {...register('name')} />
+            <TextInput label={t('supply.fields.name')} maxLength={LIMITS.name} required error={errorOf('name')} {...register('name')} />
             <QuantityField
               control={control}
               name="quantity"
@@ -183,12 +140,12 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
               description={isNew ? undefined : t('supply.hints.readOnlyStock')}
               readOnly={!isNew}
               required={isNew}
-              error={err('quantity')}
+              error={errorOf('quantity')}
             />
             <TextInput
               label={t('supply.fields.unit_of_measurement')}
-              maxLength={UNIT_OF_MEASUREMENT_MAX}
-              error={err('unit_of_measurement')}
+              maxLength={LIMITS.unit_of_measurement}
+              error={errorOf('unit_of_measurement')}
               {...register('unit_of_measurement')}
             />
             <CurrencyField
@@ -198,32 +155,36 @@ export function SupplyForm({ supply, types, onSave, saveErrorText, actions }: Su
               description={isNew ? undefined : t('supply.hints.readOnlyStock')}
               readOnly={!isNew}
               required={isNew}
-              error={err('unit_value')}
+              error={errorOf('unit_value')}
             />
-            <TextInput
+            <ComputedField
               label={t('supply.fields.total_value')}
               description={t('supply.hints.totalValue')}
               value={formatCurrency(totalValue)}
-              readOnly
-              tabIndex={-1}
             />
             <QuantityField
               control={control}
               name="stock_minimum"
               label={t('supply.fields.stock_minimum')}
               required
-              error={err('stock_minimum')}
+              error={errorOf('stock_minimum')}
             />
             <NativeSelect
               label={t('supply.fields.type_supply')}
               data={typeOptions}
-              error={err('type_supply')}
+              error={errorOf('type_supply')}
               {...register('type_supply')}
             />
-            <NativeSelect label={t('supply.fields.status')} data={statusOptions} required error={err('status')} {...register('status')} />
+            <NativeSelect
+              label={t('supply.fields.status')}
+              data={statusOptions}
+              required
+              error={errorOf('status')}
+              {...register('status')}
+            />
           </SimpleGrid>
-        </Paper>
-        <FormActions submitLabel={t(isNew ? 'supply.actions.register' : 'supply.actions.update')} submitting={isSubmitting}>
+        </FormSection>
+        <FormActions submitLabel={t(isNew ? 'supply.actions.register' : 'supply.actions.update')} submitting={form.formState.isSubmitting}>
           {actions}
         </FormActions>
       </Stack>

@@ -1,21 +1,17 @@
-import 'mantine-datatable/styles.css';
 import { useState } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
-import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDateTime, formatStockQuantity } from '@tintero/domain';
+import { formatCurrency, formatDateTime } from '@tintero/domain';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { useClientPaging } from '../../../lib/client-paging';
 import { useErrorAlert } from '../../../lib/screen-hooks';
 import { useKardex } from '../api';
 import type { DateRange, KardexEntry } from '../types';
 import { DateRangeFilter } from './date-range-filter';
-import { KardexSourceBadge } from './kardex-source-badge';
-import { OrderLink, SourceDetailLink } from './kardex-links';
+import { entryOriginColumns, stockColumns } from './kardex-columns';
 
 /** Spec part 2 §9: the per-supply kardex table shows 100 entries a page, newest first. */
 export const KARDEX_PAGE_LENGTH = 100;
-
-const quantity = (value: number) => (value ? formatStockQuantity(value) : '');
 
 /**
  * The Kardex section of a supply's detail (spec part 2 §2): optional from and to dates; columns
@@ -29,34 +25,28 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
   const paging = useClientPaging(kardex.data ?? [], KARDEX_PAGE_LENGTH);
 
-  const columns: DataTableColumn<KardexEntry>[] = [
-    { accessor: 'production_order_id', title: t('kardex.fields.production_order_id'), render: (entry) => <OrderLink entry={entry} /> },
-    { accessor: 'reference', title: t('kardex.fields.reference') },
-    { accessor: 'input', title: t('kardex.fields.input'), textAlign: 'right', render: (entry) => quantity(entry.input) },
-    { accessor: 'output', title: t('kardex.fields.output'), textAlign: 'right', render: (entry) => quantity(entry.output) },
-    { accessor: 'balance', title: t('kardex.fields.balance'), textAlign: 'right', render: (entry) => formatStockQuantity(entry.balance) },
-    {
-      accessor: 'source_type',
-      title: t('kardex.fields.source_type'),
-      noWrap: true,
-      render: (entry) => <KardexSourceBadge source={entry.source_type} />,
-    },
-    { accessor: 'date', title: t('kardex.fields.date'), noWrap: true, render: (entry) => formatDateTime(entry.date) },
+  const origin = entryOriginColumns<KardexEntry>(t, { order: 'md', reference: 'lg', source: 'md', detail: 'xl' });
+  const columns: TableColumn<KardexEntry>[] = [
+    origin.order,
+    origin.reference,
+    ...stockColumns<KardexEntry>(t, { blankZero: true }),
+    origin.source,
+    { accessor: 'date', title: t('kardex.fields.date'), kind: 'dateTime', render: (entry) => formatDateTime(entry.date) },
     {
       accessor: 'unit_value',
       title: t('kardex.fields.unit_value'),
-      textAlign: 'right',
-      noWrap: true,
+      kind: 'money',
+      visibleFrom: 'xl',
       render: (entry) => formatCurrency(entry.unit_value),
     },
     {
       accessor: 'total',
       title: t('kardex.fields.total'),
-      textAlign: 'right',
-      noWrap: true,
+      kind: 'money',
+      visibleFrom: 'lg',
       render: (entry) => formatCurrency(entry.total),
     },
-    { accessor: 'detail', title: t('kardex.fields.detail'), render: (entry) => <SourceDetailLink entry={entry} /> },
+    origin.detail,
   ];
 
   return (
@@ -74,12 +64,6 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           }}
         />
         <DataTable<KardexEntry>
-          withTableBorder
-          borderRadius="md"
-          striped
-          highlightOnHover
-          minHeight={150}
-          idAccessor="id"
           records={paging.records}
           columns={columns}
           fetching={kardex.isFetching}

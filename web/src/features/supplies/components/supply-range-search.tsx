@@ -13,10 +13,12 @@ export interface SupplyRangeSearchProps {
   onSearch: (filter: SupplyRangeFilter) => void;
   /** The same search again: the screen asks the server again (stock may have moved since). */
   onRepeat: () => void;
+  /** Given, a clear button empties the dates and the supply, and the screen drops its results. */
+  onClear?: () => void;
 }
 
 /** The search of the supplies history and the consolidated kardex: two required dates and a supply. */
-export function SupplyRangeSearch({ current, loading, onSearch, onRepeat }: SupplyRangeSearchProps) {
+export function SupplyRangeSearch({ current, loading, onSearch, onRepeat, onClear }: SupplyRangeSearchProps) {
   const { t } = useTranslation();
   const [supply, setSupply] = useState<SupplyChoice | null>(null);
   return (
@@ -28,6 +30,13 @@ export function SupplyRangeSearch({ current, loading, onSearch, onRepeat }: Supp
         if (JSON.stringify(next) === JSON.stringify(current)) onRepeat();
         onSearch(next);
       }}
+      onClear={
+        onClear &&
+        (() => {
+          setSupply(null);
+          onClear();
+        })
+      }
     >
       <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
         <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />

@@ -1,0 +1,52 @@
+// Builds the production server: one ES module, server/dist/main.js, run by plain `node` (README,
+// "Running in production"). The workspace package @tintero/domain (TypeScript source) is bundled
+// in; every npm package stays external and is loaded from node_modules at run time, so native and
+// wasm packages (argon2, PGlite) keep finding their own files. The bundle sits two folders below
+// the repository like src/config.ts does, so `new URL('../../web/dist', import.meta.url)` still
+// finds the web build; src/db/client.ts looks for the migrations from both places.
+import { build } from 'esbuild';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const serverDir = fileURLToPath(new URL('.', import.meta.url));
+
+const require = createRequire(import.meta.url);
+
+/**
+ * A deep import (`dayjs/plugin/timezone`) of a package without an `exports` map only resolves in a
+ * bundler: Node's ES module loader wants the file's extension. Those files are bundled in.
+ */
+function isExtensionlessDeepImport(specifier) {
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+  if (name === specifier || /\.[cm]?js$/.test(specifier)) return false;
+  try {
+    return require(`${name}/package.json`).exports === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/** Bare imports (packages) are external, except our own workspace packages and deep imports above. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@tintero/') || isExtensionlessDeepImport(args.path)) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  absWorkingDir: serverDir,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node24',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [externalPackages],
+});

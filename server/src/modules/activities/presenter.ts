@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  ACTIVITY_MONEY_FIELDS,
+  activityMessages,
+  supplyFieldNames,
+  supplyNameField,
+  type AnyActivityDefinition,
+  type Role,
+} from '@tintero/domain';
+import type { Executor } from '../../db/client';
+import { activities, activityUsers, machines, supplies, users } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+import type { ActivityRow } from './rows';
+
+/**
+ * How an activity row becomes the answer (DESIGN §5): common fields and the type's own side by
+ * side, each supply's name beside its id, the machine's name and the workers; operators get no money.
+ */
+
+export interface Worker {
+  id: number;
+  first_name: string;
+  last_name: string;
+  activity_user_id: number;
+  quantity_produced: number;
+  status: string;
+}
+
+/** The activity with its machine's name: what `presentRows` takes. */
+export const selectActivities = (db: Executor) =>
+  db.select({ activity: activities, machine: machines.name }).from(activities).leftJoin(machines, eq(machines.id, activities.machine_id));
+
+/** The workers of each activity, in the order they joined. */
+export async function workersOf(db: Executor, activityIds: number[]): Promise<Map<number, Worker[]>> {
+  const byActivity = new Map<number, Worker[]>();
+  if (activityIds.length === 0) return byActivity;
+  const rows = await db
+    .select({
+      activity_id: activityUsers.activity_id,
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      activity_user_id: activityUsers.id,
+      quantity_produced: activityUsers.quantity_produced,
+      status: activityUsers.status,
+    })
+    .from(activityUsers)
+    .innerJoin(users, eq(users.id, activityUsers.user_id))
+    .where(inArray(activityUsers.activity_id, activityIds))
+    .orderBy(asc(activityUsers.id));
+  for (const { activity_id, ...worker } of rows) {
+    const list = byActivity.get(activity_id) ?? [];
+    list.push(worker);
+    byActivity.set(activity_id, list);
+  }
+  return byActivity;
+}
+
+async function supplyNamesOf(db: Executor, definition: AnyActivityDefinition, rows: ActivityRow[]): Promise<Map<number, string>> {
+  const ids = new Set<number>();
+  for (const name of supplyFieldNames(definition.fields)) {
+    for (const row of rows) {
+      const id = (row.details as Record<string, unknown>)[name];
+      if (typeof id === 'number') ids.add(id);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const found = await db
+    .select({ id: supplies.id, name: supplies.name })
+    .from(supplies)
+    .where(inArray(supplies.id, [...ids]));
+  return new Map(found.map((supply) => [supply.id, supply.name]));
+}
+
+function present(
+  definition: AnyActivityDefinition,
+  row: ActivityRow,
+  machineName: string | null,
+  workers: Worker[],
+  supplyNames: Map<number, string>,
+  viewerRole: Role,
+) {
+  const { details, ...common } = row;
+  const stored = details as Record<string, unknown>;
+  const own: Record<string, unknown> = {};
+  for (const name of Object.keys(definition.fields)) own[name] = stored[name] ?? null;
+  for (const name of supplyFieldNames(definition.fields)) {
+    const id = stored[name];
+    own[supplyNameField(name)] = typeof id === 'number' ? (supplyNames.get(id) ?? null) : null;
+  }
+  const presented: Record<string, unknown> = {
+    ...common,
+    ...own,
+    machine: machineName,
+    users: row.was_made_by_third ? [] : workers,
+  };
+  if (viewerRole !== 'administrator') for (const field of ACTIVITY_MONEY_FIELDS) delete presented[field];
+  return presented;
+}
+
+/** Activities as the API shows them to `viewerRole`, with their workers and supplies' names in two queries. */
+export async function presentRows(
+  db: Executor,
+  definition: AnyActivityDefinition,
+  rows: { activity: ActivityRow; machine: string | null }[],
+  viewerRole: Role,
+) {
+  const activityRows = rows.map((row) => row.activity);
+  const [workers, supplyNames] = await Promise.all([
+    workersOf(
+      db,
+      activityRows.map((row) => row.id),
+    ),
+    supplyNamesOf(db, definition, activityRows),
+  ]);
+  return rows.map(({ activity, machine }) =>
+    present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames, viewerRole),
+  );
+}
+
+/** One activity of this type as `viewerRole` sees it (404 for another type's id). */
+export async function findPresented(db: Executor, definition: AnyActivityDefinition, id: number, viewerRole: Role) {
+  const rows = await selectActivities(db).where(and(eq(activities.id, id), eq(activities.type, definition.type)));
+  if (rows.length === 0) throw notFound(activityMessages.notFound);
+  const [presented] = await presentRows(db, definition, rows, viewerRole);
+  return presented!;
+}

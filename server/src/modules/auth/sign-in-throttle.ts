@@ -1,0 +1,45 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { messages } from '@tintero/domain';
+import { HttpError } from '../../lib/http-errors';
+
+/** How many more failed attempts an address may make than a username (it may serve a few people). */
+const ADDRESS_FACTOR = 3;
+const WINDOW_SECONDS = 60;
+
+export class TooManySignInAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, messages.http.tooManyRequests);
+  }
+}
+
+/**
+ * Failed sign-ins are limited per username across every address (guessing one password) and per
+ * address across every username (spraying one password over many names). Each attempt takes its
+ * point before the password is checked, so a burst of parallel guesses cannot slip past the
+ * limit while the hashes are being verified; a successful sign-in gives back only its own point.
+ * Nothing resets a lock-out early: a correct password typed while a name is locked is refused too,
+ * so the owner cannot be told apart from the attacker. Counters live in this process (DESIGN §11:
+ * behind a load balancer each process keeps its own, which multiplies the limit by their number).
+ */
+export function createSignInThrottle(failuresPerMinute: number) {
+  const byUsername = new RateLimiterMemory({ keyPrefix: 'user', points: failuresPerMinute, duration: WINDOW_SECONDS });
+  const byAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: failuresPerMinute * ADDRESS_FACTOR, duration: WINDOW_SECONDS });
+
+  return {
+    /** Runs one attempt, which throws when the credentials are wrong; 429 while over a limit. */
+    async guard<T>(address: string, username: string, attempt: () => Promise<T>): Promise<T> {
+      const userKey = username.trim().toLowerCase();
+      try {
+        // The address first: a sprayer already over its limit does not lock out the names it tries.
+        await byAddress.consume(address);
+        await byUsername.consume(userKey);
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        throw new TooManySignInAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      }
+      const result = await attempt();
+      await Promise.all([byUsername.reward(userKey, 1), byAddress.reward(address, 1)]);
+      return result;
+    },
+  };
+}

@@ -1,0 +1,651 @@
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import qs from 'qs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { activityDefinitions, exampleActivityValues } from '@tintero/domain';
+import { wrappedBodyParts } from '../src/lib/route-schemas';
+import { todayIn } from '../src/lib/dates';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+
+/**
+ * Property-based fuzzing of the whole API (issue 8): every write route's body and every query
+ * string, generated from the routes' own zod schemas (the wrapped bodies carry their inner schema),
+ * mixing plausible values with hostile ones: NUL bytes, lone surrogates, numbers beyond any column,
+ * wrong types, arrays for objects, very long strings, deep nesting. Whatever comes in, the answer
+ * is never a 5xx, and every 4xx says in Spanish what went wrong.
+ *
+ * Deterministic: one fixed seed (FUZZ_SEED overrides it, FUZZ_RUNS scales the runs); on failure
+ * fast-check prints the seed and the counterexample.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
+const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
+const runs = (n: number) => Math.max(1, Math.round(n * SCALE));
+const TIMEOUT = 120_000 * Math.max(1, SCALE);
+
+/** What zod, Fastify or Node would say in English; none of it may reach a person. */
+const ENGLISH =
+  /Invalid input|expected|Required|must be|Unexpected token|Body cannot be empty|is not a valid|too (big|small)|Bad Request|Internal Server Error|Not Found|Unsupported Media Type|Payload Too Large|Client Error|Unexpected|Unauthorized|Forbidden|String must|Number must/i;
+
+type Json = {
+  type?: string | string[];
+  properties?: Record<string, Json>;
+  required?: string[];
+  items?: Json;
+  anyOf?: Json[];
+  oneOf?: Json[];
+  enum?: unknown[];
+  const?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  pattern?: string;
+};
+
+interface Route {
+  method: string;
+  url: string;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  operatorMay: boolean;
+}
+
+const routes: Route[] = [];
+function collect(route: RouteOptions) {
+  if (!route.url.startsWith('/v1/') || route.url.startsWith('/v1/docs')) return;
+  const schema = (route.schema ?? {}) as { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType };
+  const roles = (route.config as { access?: { roles?: readonly string[] } } | undefined)?.access?.roles ?? [];
+  for (const method of [route.method].flat()) {
+    if (method === 'HEAD') continue;
+    routes.push({ method, url: route.url, ...schema, operatorMay: roles.includes('operator') });
+  }
+}
+
+const ctx: TestContext = await createTestApp({}, { onRoute: collect });
+afterAll(() => ctx.close());
+
+let admin = '';
+let operator = '';
+/** Ids of existing rows: what path parameters and id fields point at. */
+const ids = {
+  operator: 0,
+  user: 0,
+  machine: 0,
+  supplyTarget: 0,
+  supplyStock: 0,
+  orderTarget: 0,
+  orderWork: 0,
+  supplyUsed: 0,
+  leftover: 0,
+  externalService: 0,
+  activities: new Map<string, number>(),
+};
+
+/**
+ * A valid record of each wrapped body (by its key), from the same fixtures the setup writes with:
+ * the fuzz mutates a field or two of it, so the writes that get through reach the database.
+ */
+const baselines = new Map<string, fc.Arbitrary<Record<string, unknown>>>();
+const serial = fc.integer({ min: 1, max: 999_999_999 });
+/** A valid query of the routes whose parameters depend on each other (date ranges, a month). */
+const queryBaselines = new Map<string, Record<string, string>>();
+
+beforeAll(async () => {
+  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
+  const operatorUser = await createUser(ctx.app, admin);
+  ids.operator = operatorUser.id;
+  operator = await tokenFor(ctx.app, operatorUser.username, operatorUser.password);
+  ids.user = (await createUser(ctx.app, admin)).id;
+  const post = async (url: string, payload: object) => {
+    const response = await ctx.app.inject({ method: 'POST', url, headers: bearer(admin), payload: payload as Record<string, unknown> });
+    if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+    return (response.json() as { id: number }).id;
+  };
+  ids.machine = await post('/v1/machines', { machine: { name: 'Heidelberg fuzz', hour_cost: 50_000 } });
+  const supply = (name: string) => ({ supply: { name, stock_minimum: 1, quantity: 1_000_000, unit_value: 10, type_supply: 'paper' } });
+  ids.supplyTarget = await post('/v1/supplies', supply('Insumo objetivo'));
+  ids.supplyStock = await post('/v1/supplies', supply('Insumo con stock'));
+  const order = { client: 'Cliente', reference: 'Ref', quantity: 10, unit_value: 100, delivery_day: '2030-01-01', status: 'developing' };
+  ids.orderTarget = await post('/v1/production_orders', { production_order: order });
+  ids.orderWork = await post('/v1/production_orders', { production_order: order });
+  const refs = { productionOrderId: ids.orderWork, machineId: ids.machine, supplyId: ids.supplyStock };
+  for (const definition of activityDefinitions) {
+    const example = exampleActivityValues(definition, refs);
+    ids.activities.set(definition.route, await post(`/v1/${definition.route}`, { [definition.payloadKey]: example }));
+    baselines.set(definition.payloadKey, fc.constant(example));
+  }
+  // The operator works on the order through an activity no fuzzed path points at.
+  const dieCut = activityDefinitions.find((definition) => definition.type === 'die_cut')!;
+  await post('/v1/die_cuts', { die_cut: exampleActivityValues(dieCut, { ...refs, users: [ids.operator] }) });
+  const movement = { supply_id: ids.supplyStock, quantity: 1 };
+  ids.supplyUsed = await post(`/v1/production_orders/${ids.orderWork}/supplies_used`, { supply_used: movement });
+  ids.leftover = await post(`/v1/production_orders/${ids.orderWork}/leftovers`, { leftover: movement });
+  const service = { kind: 'Troquel', provider: 'Proveedor', value: 10, total_estimated_production_time: 3600 };
+  ids.externalService = await post(`/v1/production_orders/${ids.orderWork}/external_services`, { external_service: service });
+
+  baselines.set(
+    'user',
+    serial.map((n) => ({
+      first_name: 'Ana',
+      last_name: 'Pérez',
+      gender: 'F',
+      role: 'operator',
+      hour_value: 12_000,
+      username: `fuzz${n}`,
+      identification_number: `9${n}`,
+      email: `f${n}@taller.co`,
+      password: 'secreto-123',
+      password_confirmation: 'secreto-123',
+    })),
+  );
+  baselines.set(
+    'machine',
+    serial.map((n) => ({ name: `Máquina ${n}`, hour_cost: 50_000 })),
+  );
+  baselines.set(
+    'supply',
+    serial.map((n) => supply(`Insumo ${n}`).supply),
+  );
+  baselines.set('production_order', fc.constant(order));
+  baselines.set('supply_used', fc.constant(movement));
+  baselines.set('leftover', fc.constant(movement));
+  baselines.set('external_service', fc.constant(service));
+
+  const today = todayIn('America/Bogota');
+  const range = { from_date: `${today.slice(0, 8)}01`, to_date: today };
+  queryBaselines.set('/v1/supplies/history', range);
+  queryBaselines.set('/v1/kardexes', { ...range, supply_id: String(ids.supplyStock) });
+  queryBaselines.set('/v1/kardexes/consolidated', range);
+  queryBaselines.set('/v1/production_orders', { year: today.slice(0, 4), month: String(Number(today.slice(5, 7))) });
+  queryBaselines.set('/v1/supplies', { page: '1', per_page: '10', search: 'insumo', sort: 'name', order: 'asc' });
+});
+
+/** The row a path parameter of a route points at. */
+function pathValue(url: string, param: string, asOperator: boolean): string {
+  const activityRoute = url.split('/')[2]!;
+  switch (param) {
+    case 'supply_used_id':
+      return String(ids.supplyUsed);
+    case 'leftover_id':
+      return String(ids.leftover);
+    case 'external_service_id':
+      return String(ids.externalService);
+    case 'name':
+      return 'activities';
+    case 'type':
+      return 'DieCut';
+    case 'activity_id':
+      return String(ids.activities.get('die_cuts'));
+  }
+  if (url.startsWith('/v1/users/')) return String(asOperator ? ids.operator : ids.user);
+  if (url.startsWith('/v1/machines/')) return String(ids.machine);
+  if (url.startsWith('/v1/supplies/')) return String(ids.supplyTarget);
+  if (url.startsWith('/v1/lists/')) return '1';
+  if (url === '/v1/production_orders/:id') return String(ids.orderTarget);
+  if (url.startsWith('/v1/production_orders/') || url.includes('/search_by_production_order/')) return String(ids.orderWork);
+  return String(ids.activities.get(activityRoute) ?? 1);
+}
+
+const fillPath = (route: Route, asOperator: boolean) =>
+  route.url.replace(/:([a-z_]+)/g, (_match, param: string) => pathValue(route.url, param, asOperator));
+
+// ---------------------------------------------------------------------------------------------
+// Values
+
+const nested = (depth: number, wrap: (inner: unknown) => unknown) => {
+  let value: unknown = 1;
+  for (let i = 0; i < depth; i++) value = wrap(value);
+  return value;
+};
+
+const hostileStrings = fc.oneof(
+  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\ud800y', '\udc00\ud800', '\u0000\ud800', '%00', '\\u0000', ' ', ''),
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000`),
+  fc.string({ maxLength: 20 }).map((text) => `\ud83d${text}`),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom('a'.repeat(5_000), 'ñ'.repeat(20_000), '😀'.repeat(3_000)),
+);
+
+const hostileNumbers = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 63,
+  -(2 ** 63),
+  2 ** 53 + 2,
+  2 ** 31,
+  2 ** 31 - 1,
+  -(2 ** 31) - 1,
+  -1e20,
+  1e20,
+  1e14,
+  99_999_999_999_999.98,
+  -0,
+  5e-324,
+  1e-7,
+  0.1234567891,
+  Number.MAX_SAFE_INTEGER,
+);
+
+const hostileValues: fc.Arbitrary<unknown> = fc.oneof(
+  hostileStrings,
+  hostileNumbers,
+  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e308', '12', ' 1 ', '0x10', '-0', '9007199254740993'),
+  fc.constantFrom<unknown>([], {}, [[]], { a: 1 }, [1, 2], true, false, null, 0, -1),
+  fc.constantFrom(
+    // Deep enough to matter to a recursive parser; shallow enough for fast-check to print it.
+    nested(800, (inner) => [inner]),
+    nested(800, (inner) => ({ a: inner })),
+  ),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const ISO_DAY = (date: Date) => date.toISOString().slice(0, 10);
+const tomorrow = new Date(Date.parse(`${todayIn('America/Bogota')}T00:00:00Z`) + 86_400_000);
+const plausibleDates = fc.oneof(
+  fc.date({ min: new Date('1990-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map(ISO_DAY),
+  // Due dates may not be earlier than today.
+  fc.date({ min: tomorrow, max: new Date('2100-12-31'), noInvalidDate: true }).map(ISO_DAY),
+);
+
+/** Ids of existing rows by the name of the field that carries them. */
+const knownIds = (name: string): number[] => {
+  switch (name) {
+    case 'production_order_id':
+      return [ids.orderWork];
+    case 'machine_id':
+      return [ids.machine];
+    case 'supply_id':
+      return [ids.supplyStock];
+    case 'users':
+      return [ids.operator, ids.user];
+    default:
+      return [];
+  }
+};
+
+function plausibleString(schema: Json): fc.Arbitrary<string> {
+  if (schema.format === 'date') return plausibleDates;
+  if (schema.format === 'email') return fc.emailAddress();
+  const maxLength = Math.min(schema.maxLength ?? 40, 60);
+  const minLength = Math.min(schema.minLength ?? 0, maxLength);
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length >= minLength && text.length <= maxLength);
+    } catch {
+      // A pattern fast-check cannot generate from (lookaheads): plain text instead.
+    }
+  }
+  return fc.string({ minLength, maxLength, unit: 'grapheme' });
+}
+
+function plausibleNumber(schema: Json, integer: boolean): fc.Arbitrary<number> {
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 0);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1_000_000);
+  const low = Math.max(min, -1_000_000);
+  const typical = integer
+    ? fc.integer({ min: low, max: Math.min(max, low + 1000) })
+    : fc.double({ min: low, max: Math.min(max, low + 100_000), noNaN: true, noDefaultInfinity: true });
+  // The edges of the column, which totals add up past.
+  const edges = fc.constantFrom(min, max, 2_147_483_647, 99_999_999_999_999.98, 9e13, 1e9);
+  return fc.oneof({ weight: 4, arbitrary: typical }, { weight: 1, arbitrary: edges });
+}
+
+/** A value the schema would probably accept, or the id of an existing row. */
+function plausible(schema: Json, name: string): fc.Arbitrary<unknown> {
+  if (schema.const !== undefined) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const options = schema.anyOf ?? schema.oneOf;
+  if (options) return fc.oneof(...options.map((option) => plausible(option, name)));
+  if (Array.isArray(schema.type)) return fc.oneof(...schema.type.map((type) => plausible({ ...schema, type }, name)));
+  const known = knownIds(name);
+  switch (schema.type) {
+    case 'null':
+      return fc.constant(null);
+    case 'boolean':
+      return fc.boolean();
+    case 'string':
+      return plausibleString(schema);
+    case 'integer':
+    case 'number':
+      return known.length > 0
+        ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known) }, { weight: 1, arbitrary: plausibleNumber(schema, true) })
+        : plausibleNumber(schema, schema.type === 'integer');
+    case 'array':
+      return known.length > 0
+        ? fc.uniqueArray(fc.constantFrom(...known), { maxLength: 2 })
+        : fc.array(plausible(schema.items ?? {}, name), { maxLength: 3 });
+    case 'object':
+      return record(schema);
+    default:
+      return fc.oneof(fc.jsonValue({ maxDepth: 2 }), plausibleNumber({}, false));
+  }
+}
+
+/** The JSON types a schema accepts (through unions too). */
+const typesOf = (schema: Json): string[] => [
+  ...[schema.type ?? []].flat(),
+  ...(schema.anyOf ?? schema.oneOf ?? []).flatMap((option) => typesOf(option)),
+];
+
+/** A value of one field: mostly plausible, now and then hostile for its type, or of any kind. */
+function fieldValue(schema: Json, name: string): fc.Arbitrary<unknown> {
+  const types = typesOf(schema);
+  const numeric = types.includes('number') || types.includes('integer');
+  const typed = numeric ? hostileNumbers : types.includes('string') ? hostileStrings : undefined;
+  return fc.oneof(
+    { weight: 5, arbitrary: plausible(schema, name) },
+    ...(typed ? [{ weight: 2, arbitrary: typed as fc.Arbitrary<unknown> }] : []),
+    { weight: 1, arbitrary: hostileValues },
+  );
+}
+
+/**
+ * An object of the schema's fields, plus now and then a stray key (a NUL in its name, say). With a
+ * valid `baseline`, mostly that record with one or two fields changed; otherwise every field drawn.
+ */
+function record(schema: Json, baseline?: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<Record<string, unknown>> {
+  const properties = schema.properties ?? {};
+  const names = Object.keys(properties);
+  const model = Object.fromEntries(names.map((name) => [name, fieldValue(properties[name]!, name)]));
+  const drawn = fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
+  const stray = fc.dictionary(fc.constantFrom('extra', 'role', 'id', 'clave\u0000', '\ud800', 'constructor'), hostileValues, {
+    maxKeys: 2,
+  });
+  const withStray = (fields: fc.Arbitrary<Record<string, unknown>>) =>
+    fc.tuple(fields, fc.option(stray, { freq: 4 })).map(([values, extra]) => ({ ...(extra ?? {}), ...values }));
+  if (!baseline || names.length === 0) return withStray(drawn);
+  const mutated = fc
+    .tuple(baseline, fc.subarray(names, { maxLength: 2 }), fc.record(model))
+    .map(([valid, changed, values]) => ({ ...valid, ...Object.fromEntries(changed.map((name) => [name, values[name]])) }));
+  return withStray(fc.oneof({ weight: 3, arbitrary: mutated }, { weight: 1, arbitrary: drawn }));
+}
+
+const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+
+/** A whole body: the wrapped record most of the time, otherwise a broken wrapper or no object at all. */
+function bodyOf(schema: z.ZodType): fc.Arbitrary<unknown> {
+  const parts = wrappedBodyParts(schema);
+  const fields = record(jsonSchemaOf(parts?.inner ?? schema), parts ? baselines.get(parts.key) : undefined);
+  const key = parts?.key ?? Object.keys((jsonSchemaOf(schema).properties ?? {}) as object)[0] ?? 'data';
+  const wrapped = parts ? fields.map((values) => ({ [key]: values })) : fields;
+  const broken = fc.oneof(
+    hostileValues.map((value) => ({ [key]: value })),
+    hostileValues,
+    fields.map((values) => ({ [key]: [values] })),
+    fields.map((values) => ({ [key]: { [key]: values } })),
+  );
+  return fc.oneof({ weight: 8, arbitrary: wrapped }, { weight: 1, arbitrary: broken });
+}
+
+/**
+ * U+FFFD is what a text column would silently store for a lone surrogate: the fuzz never sends it,
+ * so any answer holding one shows a value mangled on the way in.
+ */
+const withoutReplacementCharacter = (text: string) => text.replace(/\ufffd/g, '');
+/** Form and query values travel as UTF-8, which cannot carry a lone surrogate at all. */
+const asUtf8 = (text: string) => withoutReplacementCharacter(text).replace(/[\ud800-\udfff]/gu, '?');
+
+function mapStrings(value: unknown, map: (text: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, map));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [map(key), mapStrings(item, map)]));
+  }
+  return value;
+}
+
+/** URL-encodes as UTF-8. */
+const encode = (value: unknown) =>
+  Array.from(Buffer.from(asUtf8(String(value)), 'utf8'))
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).padStart(2, '0')}`,
+    )
+    .join('');
+
+const rawQueryTails = fc.constantFrom(
+  '%00',
+  '%E0%A4%A',
+  '%',
+  '%%',
+  '&&&',
+  '=x',
+  'a[',
+  '[]=1',
+  'search[__proto__][x]=1',
+  'a[b][c][d][e][f][g][h]=1',
+  `x=${'a'.repeat(10_000)}`,
+  '%ED%A0%80',
+);
+
+function queryValue(schema: Json, name: string): fc.Arbitrary<unknown> {
+  const plain = plausible(schema, name).map((value) => (value === null || value === undefined ? '' : String(value)));
+  return fc.oneof(
+    { weight: 6, arbitrary: plain },
+    { weight: 1, arbitrary: hostileStrings },
+    { weight: 1, arbitrary: hostileNumbers.map(String) },
+    { weight: 1, arbitrary: fc.constantFrom<unknown>(['a', 'b'], { a: 'b' }, ['\u0000'], { '\u0000': '1' }) },
+  );
+}
+
+/** A query string of the schema's parameters, now and then with a raw hostile tail. */
+function queryOf(schema: z.ZodType, baseline?: Record<string, string>): fc.Arbitrary<string> {
+  const properties = jsonSchemaOf(schema).properties ?? {};
+  const names = Object.keys(properties);
+  const model = Object.fromEntries(names.map((name) => [name, queryValue(properties[name]!, name)]));
+  const drawn = fc.record(model, { requiredKeys: [] });
+  const values = baseline
+    ? fc.oneof(
+        {
+          weight: 2,
+          arbitrary: fc
+            .tuple(fc.subarray(names, { maxLength: 2 }), fc.record(model))
+            .map(([changed, changes]) => ({ ...baseline, ...Object.fromEntries(changed.map((name) => [name, changes[name]])) })),
+        },
+        { weight: 1, arbitrary: drawn },
+      )
+    : drawn;
+  return fc
+    .tuple(values, fc.option(rawQueryTails, { freq: 4 }))
+    .map(([query, tail]) => [qs.stringify(query, { encoder: encode }), tail].filter(Boolean).join('&'));
+}
+
+const hostileSegments = fc.constantFrom(
+  '%00',
+  'a%00',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%',
+  '0',
+  '-1',
+  '1.5',
+  '1e308',
+  '2147483647',
+  '2147483648',
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  'abc',
+  '%20',
+  'a'.repeat(200),
+  '%C3%B1',
+);
+
+// ---------------------------------------------------------------------------------------------
+// Calls and the property every answer must have
+
+type Answer = Awaited<ReturnType<typeof ctx.app.inject>>;
+
+function expectWellAnswered(answer: Answer, request: string) {
+  expect(answer.statusCode, `${request} → ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+  if (answer.statusCode >= 400) {
+    expect(answer.headers['content-type'], request).toMatch(/^application\/json/);
+    const body = answer.json() as { message?: unknown; errors?: Record<string, unknown[]> };
+    expect(typeof body.message, request).toBe('string');
+    expect(body.message, request).not.toMatch(ENGLISH);
+    for (const list of Object.values(body.errors ?? {})) {
+      for (const message of list) {
+        expect(typeof message, request).toBe('string');
+        expect(message, request).not.toMatch(ENGLISH);
+      }
+    }
+  } else if (/^application\/json/.test(String(answer.headers['content-type']))) {
+    // Nothing sent is ever stored mangled: no lone surrogate turned into U+FFFD.
+    expect(answer.body, request).not.toContain('\ufffd');
+  }
+}
+
+const stats = new Map<string, Record<number, number>>();
+afterAll(() => {
+  if (process.env.FUZZ_STATS) for (const [route, counts] of stats) console.log(route, JSON.stringify(counts));
+});
+
+/** How a body travels: JSON mostly, now and then form-encoded with nested brackets (as sign-in is). */
+type Encoding = 'json' | 'form';
+const encodings = fc.constantFrom<Encoding>('json', 'json', 'json', 'json', 'json', 'form');
+
+async function send(route: string, method: string, url: string, token: string, payload?: unknown, encoding: Encoding = 'json') {
+  const hasBody = payload !== undefined;
+  const sent = mapStrings(payload, encoding === 'form' ? asUtf8 : withoutReplacementCharacter);
+  const text = !hasBody ? undefined : encoding === 'form' ? qs.stringify(sent, { encoder: encode }) : JSON.stringify(sent);
+  const contentType = encoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+  const answer = await ctx.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { ...bearer(token), ...(hasBody ? { 'content-type': contentType } : {}) },
+    payload: text,
+  });
+  const counts = stats.get(route) ?? {};
+  counts[answer.statusCode] = (counts[answer.statusCode] ?? 0) + 1;
+  stats.set(route, counts);
+  expectWellAnswered(answer, `${method} ${url} ${contentType} ${text?.slice(0, 300) ?? ''}`);
+}
+
+/** One seed per route, derived from the fixed one: routes do not all draw the same sequence. */
+const seedOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) | 0, SEED);
+
+const check = <Ts extends [unknown, ...unknown[]]>(name: string, property: fc.IAsyncPropertyWithHooks<Ts>, numRuns: number) =>
+  fc.assert(property, { seed: seedOf(name), numRuns, endOnFailure: true });
+
+const label = (route: Route) => `${route.method} ${route.url}`;
+const bodyRoutes = () => routes.filter((route) => route.body);
+const queryRoutes = () => routes.filter((route) => route.querystring);
+const paramRoutes = () => routes.filter((route) => route.params);
+
+describe('the routes the app registers', () => {
+  it('are all found, with their schemas', async () => {
+    // 17 activity types × create and update, and every other write of the API.
+    expect(bodyRoutes().length).toBeGreaterThanOrEqual(49);
+    // The nine query strings of the report, at least; a new one is fuzzed as soon as it is registered.
+    expect(queryRoutes().map(label)).toEqual(
+      expect.arrayContaining([
+        'GET /v1/items',
+        'GET /v1/kardexes',
+        'GET /v1/kardexes/consolidated',
+        'GET /v1/production_orders',
+        'GET /v1/supplies',
+        'GET /v1/supplies/export_to_excel',
+        'GET /v1/supplies/history',
+        'GET /v1/supplies/search',
+        'GET /v1/users',
+      ]),
+    );
+    // Every wrapped body says which schema validates its fields, and the API description shows them.
+    for (const route of bodyRoutes()) {
+      if (route.url !== '/v1/sign_in') expect(wrappedBodyParts(route.body), label(route)).toBeDefined();
+    }
+    const docs = (await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
+    const machine = docs.paths['/v1/machines'].post.requestBody.content['application/json'].schema.properties.machine;
+    expect(machine).toMatchObject({ type: 'object', required: ['name', 'hour_cost'] });
+    expect(Object.keys(machine.properties)).toEqual(['name', 'hour_cost']);
+  });
+});
+
+describe('fuzzed bodies never answer 5xx, and answer 4xx in Spanish', () => {
+  it(
+    'as administrator, on every write route',
+    async () => {
+      for (const route of bodyRoutes()) {
+        const name = `admin ${label(route)}`;
+        const url = fillPath(route, false);
+        // Sign-in hashes a password on every call: a few runs say enough.
+        const numRuns = runs(route.url === '/v1/sign_in' ? 6 : 20);
+        await check(
+          name,
+          fc.asyncProperty(bodyOf(route.body!), encodings, (body, encoding) => send(name, route.method, url, admin, body, encoding)),
+          numRuns,
+        );
+      }
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'as operator, on the write routes open to operators and a sample of the others',
+    async () => {
+      const sample = bodyRoutes().filter((route, index) => route.operatorMay || index % 6 === 0);
+      for (const route of sample) {
+        const name = `operator ${label(route)}`;
+        const url = fillPath(route, true);
+        const numRuns = runs(route.operatorMay ? 30 : 4);
+        await check(
+          name,
+          fc.asyncProperty(bodyOf(route.body!), encodings, (body, encoding) => send(name, route.method, url, operator, body, encoding)),
+          numRuns,
+        );
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('fuzzed query strings never answer 5xx, and answer 4xx in Spanish', () => {
+  it(
+    'as administrator and as operator, on every route that reads a query string',
+    async () => {
+      for (const route of queryRoutes()) {
+        const url = fillPath(route, false);
+        const queries = queryOf(route.querystring!, queryBaselines.get(route.url));
+        for (const [actor, token, numRuns] of [
+          ['admin', admin, runs(30)],
+          ['operator', operator, runs(route.operatorMay ? 20 : 3)],
+        ] as const) {
+          const name = `${actor} ${label(route)}`;
+          await check(
+            name,
+            fc.asyncProperty(queries, (query) => send(name, route.method, `${url}?${query}`, token)),
+            numRuns,
+          );
+        }
+      }
+    },
+    TIMEOUT,
+  );
+});
+
+describe('hostile path parameters never answer 5xx, and answer 4xx in Spanish', () => {
+  it(
+    'on every route with parameters',
+    async () => {
+      for (const route of paramRoutes()) {
+        const name = `path ${label(route)}`;
+        const params = [...route.url.matchAll(/:([a-z_]+)/g)].map((match) => match[1]!);
+        const segments = fc.tuple(...params.map(() => hostileSegments));
+        const fill = (values: string[]) => {
+          let index = 0;
+          return route.url.replace(/:([a-z_]+)/g, () => values[index++]!);
+        };
+        await check(
+          name,
+          fc.asyncProperty(segments, (values) => send(name, route.method, fill(values), admin, route.body ? {} : undefined)),
+          runs(6),
+        );
+      }
+    },
+    TIMEOUT,
+  );
+});

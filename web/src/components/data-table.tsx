@@ -1,0 +1,213 @@
+import 'mantine-datatable/styles.css';
+import { useState, type ReactNode } from 'react';
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import {
+  DataTable as MantineDataTable,
+  getRecordId,
+  getValueAtPath,
+  type DataTableColumn,
+  type DataTableProps as MantineDataTableProps,
+} from 'mantine-datatable';
+import { useTranslation } from 'react-i18next';
+import { ClampedText } from './clamped-text';
+import { FieldList } from './field-list';
+import classes from './data-table.module.css';
+
+export type { DataTableSortStatus } from 'mantine-datatable';
+
+/**
+ * What a column holds decides how it is laid out: figures (`id`, `money`, `quantity`, `duration`),
+ * dates and status badges never wrap; `text` wraps; `longText` shows a few lines and the rest on
+ * request; `actions` is the row's buttons, pinned to the right edge.
+ */
+export type ColumnKind = 'id' | 'money' | 'quantity' | 'duration' | 'date' | 'dateTime' | 'status' | 'text' | 'longText' | 'actions';
+
+/** Table widths from which a column shows (see data-table.module.css): sm 480 px, md 640, lg 960, xl 1180, xxl 1480. */
+export type ColumnTier = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
+
+const TIERS: readonly ColumnTier[] = ['sm', 'md', 'lg', 'xl', 'xxl'];
+const FROM: Record<ColumnTier, string> = {
+  sm: classes.fromSm!,
+  md: classes.fromMd!,
+  lg: classes.fromLg!,
+  xl: classes.fromXl!,
+  xxl: classes.fromXxl!,
+};
+const BELOW: Record<ColumnTier, string> = {
+  sm: classes.belowSm!,
+  md: classes.belowMd!,
+  lg: classes.belowLg!,
+  xl: classes.belowXl!,
+  xxl: classes.belowXxl!,
+};
+
+export type TableColumn<T> = DataTableColumn<T> & {
+  /** Defaults to `text`. */
+  kind?: ColumnKind;
+  /**
+   * Narrower tables leave this column out and show its value in the row's "more data" panel
+   * instead, so nothing is out of reach and nothing needs a sideways scroll.
+   */
+  visibleFrom?: ColumnTier;
+};
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type DataTableProps<T> = DistributiveOmit<MantineDataTableProps<T>, 'columns' | 'groups' | 'rowExpansion'> & {
+  columns: TableColumn<T>[];
+};
+
+const FIGURES = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration']);
+const ONE_LINE = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration', 'date', 'dateTime', 'status', 'actions']);
+
+const join = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
+
+/** The text a column shows for a record: its `render`, or the value at its accessor. */
+function cellContent<T>(column: DataTableColumn<T>, record: T, index: number): ReactNode {
+  return column.render ? column.render(record, index) : (getValueAtPath(record, column.accessor as string) as ReactNode);
+}
+
+/** The house layout of one column, from its kind and tier. */
+function laidOut<T>(column: TableColumn<T>): DataTableColumn<T> {
+  const { kind = 'text', visibleFrom, ...rest } = column;
+  const tier = visibleFrom ? FROM[visibleFrom] : undefined;
+  const kindClass = FIGURES.has(kind)
+    ? classes.figure
+    : kind === 'text'
+      ? classes.text
+      : kind === 'longText'
+        ? classes.longText
+        : undefined;
+  const cellsClassName = rest.cellsClassName;
+  const laid = {
+    textAlign: FIGURES.has(kind) || kind === 'actions' ? 'right' : undefined,
+    ...rest,
+    titleClassName: join(tier, ONE_LINE.has(kind) && classes.wrappingTitle, rest.titleClassName),
+    footerClassName: join(tier, rest.footerClassName),
+    cellsClassName: (record: T, index: number) =>
+      join(tier, kindClass, typeof cellsClassName === 'function' ? cellsClassName(record, index) : cellsClassName),
+  } as DataTableColumn<T>;
+  if (ONE_LINE.has(kind) && !rest.ellipsis) (laid as { noWrap?: boolean }).noWrap = true;
+  if (kind === 'longText') laid.render = (record, index) => <ClampedText>{cellContent(column, record, index)}</ClampedText>;
+  return laid;
+}
+
+/** The widest tier any column waits for: from there on, nothing is left out. */
+function widestTier<T>(columns: readonly TableColumn<T>[]): ColumnTier | undefined {
+  const used = columns.map((column) => column.visibleFrom).filter((tier): tier is ColumnTier => tier !== undefined);
+  return [...TIERS].reverse().find((tier) => used.includes(tier));
+}
+
+/**
+ * Every list of the app goes through here: bordered, striped, Spanish empty and paging texts, row
+ * actions pinned to the right edge, column layout by kind, and columns that do not fit the table's
+ * width moved into a panel each row opens with its "more data" button.
+ */
+export function DataTable<T>({ columns, idAccessor = 'id', noRecordsText, minHeight, records, ...props }: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const [expandedIds, setExpandedIds] = useState<unknown[]>([]);
+  const optional = columns.filter((column) => column.visibleFrom);
+  const widest = widestTier(columns);
+  const last = columns.at(-1);
+  const withActions = last?.kind === 'actions';
+
+  const moreButton = (record: T) => {
+    const id = getRecordId(record, idAccessor);
+    const expanded = expandedIds.includes(id);
+    const label = expanded ? t('common.table.lessData') : t('common.table.moreData');
+    return (
+      <ActionIcon
+        className={widest ? BELOW[widest] : undefined}
+        aria-label={label}
+        title={label}
+        aria-expanded={expanded}
+        variant="subtle"
+        color="gray"
+        onClick={() => setExpandedIds((ids) => (expanded ? ids.filter((other) => other !== id) : [...ids, id]))}
+      >
+        <IconChevronDown
+          aria-hidden
+          size={20}
+          style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+        />
+      </ActionIcon>
+    );
+  };
+
+  let shown = columns.map(laidOut);
+  if (widest) {
+    const moreClass = BELOW[widest];
+    if (withActions) {
+      shown = shown.map((column, index) =>
+        index === shown.length - 1
+          ? {
+              ...column,
+              render: (record: T, rowIndex: number) => (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {column.render?.(record, rowIndex)}
+                  {moreButton(record)}
+                </Group>
+              ),
+            }
+          : column,
+      );
+    } else {
+      shown.push({
+        accessor: '__more',
+        title: <VisuallyHidden>{t('common.table.moreData')}</VisuallyHidden>,
+        textAlign: 'right',
+        noWrap: true,
+        titleClassName: moreClass,
+        cellsClassName: moreClass,
+        footerClassName: moreClass,
+        render: moreButton,
+      });
+    }
+  }
+
+  const common = {
+    withTableBorder: true,
+    borderRadius: 'md',
+    striped: true,
+    highlightOnHover: true,
+    idAccessor,
+    records,
+    columns: shown,
+    pinLastColumn: withActions || Boolean(widest),
+    noRecordsText: noRecordsText ?? t('common.messages.noRecords'),
+    // The empty-state message needs room; a table with rows is as tall as its rows.
+    minHeight: minHeight ?? (records && records.length > 0 ? undefined : 150),
+    paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
+      t('common.table.range', { from, to, total: totalRecords }),
+    rowExpansion: widest
+      ? {
+          trigger: 'never' as const,
+          allowMultiple: true,
+          expanded: { recordIds: expandedIds, onRecordIdsChange: setExpandedIds },
+          content: ({ record, index }: { record: T; index: number }) => (
+            <FieldList
+              className={BELOW[widest]}
+              p="sm"
+              verticalSpacing="xs"
+              items={optional.map((column) => ({
+                name: column.accessor as string,
+                label: column.title,
+                value: cellContent(column, record, index),
+                // Once the table is wide enough for the column, its value is in the row itself.
+                className: BELOW[column.visibleFrom!],
+              }))}
+            />
+          ),
+        }
+      : undefined,
+  };
+
+  return (
+    <div className={classes.container}>
+      {/* The props are mantine-datatable's own, less what this wrapper decides: the union of its paging,
+          sorting and selection variants survives the spread, which TypeScript cannot follow. */}
+      <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
+    </div>
+  );
+}

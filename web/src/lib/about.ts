@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** What `GET /v1/about` answers: settings of the server the screens follow without a rebuild. */
+export interface About {
+  version: string;
+  /** CONTACT_EMAIL, shown in the help dialog. */
+  contact_email: string;
+  /** TIME_OVERRUN_TOLERANCE_SECONDS: time spent shows yellow up to this far over the estimate, red beyond. */
+  time_overrun_tolerance_seconds: number;
+  /** APP_TIME_ZONE: timestamps show in it, as in the Excel export (see app/app-time-zone.tsx). */
+  time_zone: string;
+}
+
+/** The server's settings, asked once per session (they change only with a restart). */
+export function useAbout({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['about'],
+    queryFn: ({ signal }) => api.get<About>('/about', { signal }),
+    enabled,
+    staleTime: Infinity,
+  });
+}
