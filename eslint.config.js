@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
 
 // The web layers (ARCHITECTURE.md): app → features → components and lib → domain. A feature never
@@ -57,11 +57,11 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: [...webLayerZones, appLayerZone] }],
+      'import/no-restricted-paths': ['error', { zones: [...webLayerZones, appLayerZone] }],
     },
   },
   {
@@ -82,6 +82,6 @@ export default tseslint.config(
   {
     // A test may check a feature against the app's real composition (the tab list it plugs into).
     files: ['web/**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: webLayerZones }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: webLayerZones }] },
   },
 );
