@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, supplyCreateSchema, supplyUpdateSchema } from '@tintero/domain';
+import { messages, SUPPLY_NAME_MAX, supplyCreateSchema, supplyUpdateSchema } from '@tintero/domain';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { dateRangeQuery } from '../kardex/date-range';
 import { supplyHistory } from '../kardex/service';
@@ -10,7 +10,8 @@ import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, S
 /** The supplies history covers at most a year per query (DESIGN leaves it open; see the decision record). */
 export const HISTORY_MAX_DAYS = 366;
 
-const searchText = queryText(120).optional();
+// A search is matched against supply names, so it is never longer than one.
+const searchText = queryText(SUPPLY_NAME_MAX).optional();
 const supplyIdQuery = queryId();
 
 const pageQuery = z.object({

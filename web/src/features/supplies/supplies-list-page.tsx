@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEdit, IconEye, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatStockQuantity } from '@tintero/domain';
+import { formatCurrency, formatStockQuantity, SUPPLY_NAME_MAX } from '@tintero/domain';
 import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
@@ -190,7 +190,7 @@ export function SuppliesListPage() {
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 320 }}
           type="search"
-          maxLength={120}
+          maxLength={SUPPLY_NAME_MAX}
         />
       </Group>
       <DataTable<Supply>

@@ -2,8 +2,13 @@ import { useMemo } from 'react';
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
-import { externalServiceCreateSchema, externalServiceUpdateSchema, isNotBeforeToday, supplyMessages } from '@tintero/domain';
+import {
+  externalServiceCreateSchema,
+  externalServiceUpdateSchema,
+  isNotBeforeToday,
+  supplyMessages,
+  todayInDisplayZone,
+} from '@tintero/domain';
 import { FormActions } from '../../../components/form-actions';
 import { CurrencyField } from '../../../components/number-fields';
 import { TimeInput } from '../../../components/time-input';
@@ -32,7 +37,8 @@ const toValues = (service?: ExternalService): ExternalServiceFormValues => ({
 const LIMITS = textLimits(externalServiceUpdateSchema);
 
 /** The browser's today (YYYY-MM-DD); the server checks against the workshop's. */
-export const todayText = () => dayjs().format('YYYY-MM-DD');
+/** Today in the workshop's time zone (APP_TIME_ZONE), as the server checks the due date. */
+export const todayText = () => todayInDisplayZone();
 
 /**
  * The domain schemas the server uses. A new service's due date may not be before today; an

@@ -2,9 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import { FormProvider, useWatch } from 'react-hook-form';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { activityFormButtons, activityInputSchema, type FieldKind, type FormFieldEntry } from '@tintero/domain';
+import { activityFormButtons, activityInputSchema, todayInDisplayZone, type FieldKind, type FormFieldEntry } from '@tintero/domain';
 import { errorMessage, isApiError } from '../../../../lib/api-client';
 import { useEditForm } from '../../../../lib/form-kit';
 import { domainResolver } from '../../../../lib/form-values';
@@ -60,7 +59,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
   const name = t(definition.labelKey);
   const buttons = activityFormButtons(definition, record);
   const readOnly = !buttons.register && !buttons.update;
-  const day = today ?? dayjs().format('YYYY-MM-DD');
+  const day = today ?? todayInDisplayZone();
 
   const initial = useMemo(() => toFormValues(definition, record, orderId), [definition, record, orderId]);
   const resolver = useMemo(
