@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
                     loader: integerParamsLoader,
                     lazy: screen(() => import('../features/users/edit-user-page').then((m) => m.EditUserPage)),
                   },
+                  { path: patterns.machines, lazy: screen(() => import('../features/machines/machines-page').then((m) => m.MachinesPage)) },
                   ...productionOrderRoutes,
                   ...supplyRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>

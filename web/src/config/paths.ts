@@ -30,6 +30,7 @@ export const patterns = {
     edit: '/supplies/:id/edit',
   },
   kardexSearch: '/Kardex/Search',
+  machines: '/machines',
   purchases: {
     list: '/purchases',
     new: '/purchases/new',
@@ -90,6 +91,7 @@ export const paths = {
     edit: (id: Id) => `/supplies/${id}/edit`,
   },
   kardexSearch: patterns.kardexSearch,
+  machines: patterns.machines,
   purchases: {
     list: patterns.purchases.list,
     new: patterns.purchases.new,

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBoxMultiple,
+  IconBuildingFactory2,
   IconChartBar,
   IconClipboardList,
   IconClipboardPlus,
@@ -64,6 +65,7 @@ const administratorSections: SectionDef[] = [
     links: [
       { to: paths.users.new, label: 'layout.links.newUser', icon: IconUserPlus },
       { to: paths.users.list, label: 'layout.links.users', icon: IconUsers },
+      { to: paths.machines, label: 'layout.links.machines', icon: IconBuildingFactory2 },
     ],
   },
 ];
