@@ -8,5 +8,6 @@ export * from './catalogues';
 export * from './production-orders';
 export * from './activities';
 export * from './supplies';
+export * from './responses';
 
 export const APP_VERSION = '2.29.118';

@@ -90,28 +90,6 @@ export type UserCreate = z.output<typeof userCreateSchema>;
 export type UserUpdate = z.output<typeof userUpdateSchema>;
 export type UserSelfUpdate = z.output<typeof userSelfUpdateSchema>;
 
-/** A user as the API returns it (`hour_value` is absent for operators: no money for them). */
-export const userSchema = z.object({
-  id: z.number().int(),
-  id_type: z.string(),
-  identification_number: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  birthdate: z.string().nullable(),
-  gender: z.enum(GENDERS),
-  role: z.enum(ROLES),
-  hour_value: z.number().optional(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  mobile: z.string().nullable(),
-  address: z.string().nullable(),
-  username: z.string(),
-  enabled: z.boolean(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
-export type User = z.infer<typeof userSchema>;
-
 export const signInSchema = z.object(
   {
     username: requiredText(30),

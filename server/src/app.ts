@@ -6,9 +6,9 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
-import { APP_VERSION, messages } from '@tintero/domain';
+import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { safeLoggerOptions } from './lib/logging';
@@ -16,6 +16,7 @@ import { withWrappedFields } from './lib/route-schemas';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { responsesPlugin } from './plugins/responses';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -30,6 +31,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the fuzz test enumerates them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Validates every answer against its zod schema too (plugins/responses.ts); on under NODE_ENV=test. */
+  checkResponses?: boolean;
 }
 
 const API_SECURITY_HEADERS = {
@@ -83,7 +86,6 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(helmet, {
     global: false,
@@ -124,6 +126,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { handle: options.database });
   await app.register(errorsPlugin);
+  await app.register(responsesPlugin, { check: options.checkResponses ?? process.env.NODE_ENV === 'test' });
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours, publicPrefixes: ['/v1/docs'] });
 
   await app.register(
@@ -138,7 +141,11 @@ export async function buildApp(options: AppOptions) {
         '/about',
         {
           config: { access: { roles: ['operator', 'seller'] } },
-          schema: { tags: ['app'], summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria' },
+          schema: {
+            tags: ['app'],
+            summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria',
+            response: { 200: aboutResponseSchema },
+          },
         },
         async () => ({
           version: APP_VERSION,
@@ -149,10 +156,14 @@ export async function buildApp(options: AppOptions) {
           time_zone: config.appTimeZone,
         }),
       );
-      api.get('/health', { config: { access: { public: true } }, schema: { hide: true } }, async () => ({
-        status: 'ok',
-        version: APP_VERSION,
-      }));
+      api.get(
+        '/health',
+        { config: { access: { public: true } }, schema: { hide: true, response: { 200: healthResponseSchema } } },
+        async () => ({
+          status: 'ok' as const,
+          version: APP_VERSION,
+        }),
+      );
     },
     { prefix: '/v1' },
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
-import { messages, signInSchema, type Role } from '@tintero/domain';
+import { messages, signInResponseSchema, signInSchema, type Role } from '@tintero/domain';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = as
         tags: ['auth'],
         summary: 'Inicia sesión: auth[username], auth[password] (form-encoded) → { jwt }',
         body: z.object({ auth: signInSchema }),
+        response: { 200: signInResponseSchema },
       },
     },
     async (request, reply) => {

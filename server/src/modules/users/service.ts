@@ -13,10 +13,13 @@ type UserRow = typeof users.$inferSelect;
 /** Ends the cached sign-in state of a user in every process (see plugins/auth.ts). */
 export type ForgetUser = (tx: Executor, userId: number) => Promise<void>;
 
-/** A user as the API shows it: never the hash or token version; no money for non-administrators. */
-export function presentUser(row: UserRow, viewerRole: Role) {
-  const { password_hash: _hash, token_version: _tv, hour_value, ...rest } = row;
-  return viewerRole === 'administrator' ? { ...rest, hour_value } : rest;
+/**
+ * A user as the API shows it: never the hash or the token version. What each role receives of it
+ * is declared by `userResponses` (the hour value, administrators only).
+ */
+export function presentUser(row: UserRow) {
+  const { password_hash: _hash, token_version: _tv, ...user } = row;
+  return user;
 }
 
 export type PresentedUser = ReturnType<typeof presentUser>;

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** `GET /about`: the help dialog's contact and the settings the screens follow; no money, every role. */
+export const aboutResponseSchema = z.object({
+  version: z.string(),
+  contact_email: z.string(),
+  /** Cards colour time spent yellow up to this many seconds over the estimate, red beyond. */
+  time_overrun_tolerance_seconds: z.int(),
+  /** Screens show timestamps in APP_TIME_ZONE, as the Excel export and the month filters do. */
+  time_zone: z.string(),
+  /** Intervals open longer than this are flagged to administrators. */
+  max_open_interval_hours: z.number().optional(),
+});
+export type About = z.infer<typeof aboutResponseSchema>;
+
+/** `GET /health` (public). */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
+
+/** The answer of a delete that returns nothing (204). */
+export const noContentResponseSchema = z.null().describe('Sin contenido');

@@ -1,0 +1,7 @@
+/**
+ * The answers of every route (DESIGN §4), per role: the server serializes exactly these, the web
+ * reads their types. Operators' and sellers' variants declare no money (DESIGN §5).
+ */
+export * from './common';
+export * from './app';
+export * from './users';

@@ -1,0 +1,147 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import fastJson from 'fast-json-stringify';
+import { z } from 'zod';
+import { monetaryFields, type ResponsesByRole, type Role } from '@tintero/domain';
+
+/**
+ * Every answer is written from its declared schema (DESIGN §4, §5), in one place:
+ *
+ * - a route declares its 2xx answers in `schema.response` (zod schemas from `@tintero/domain`), which
+ *   the OpenAPI description at /v1/docs shows; `byRole({ administrator, operator, seller })` adds the
+ *   narrower answer of each other role that may call it (no money);
+ * - each schema is compiled once into Fastify's fast serializer (fast-json-stringify, from the JSON
+ *   Schema zod generates), which writes only the declared fields: a field that is not declared never
+ *   leaves the server, whatever a service returns;
+ * - on a route other roles may call, the caller's role picks the serializer of its variant;
+ *   administrators (and public routes) get the declared one;
+ * - the server refuses to start when an operator's or a seller's answer declares a monetary field;
+ * - with `check` (the tests), every answer is also validated by its zod schema, and the full answer
+ *   must be exactly what the service returned (no undeclared field dropped, no value coerced), so a
+ *   service and its schema cannot drift apart unnoticed. Zod is kept out of production: the compiled
+ *   serializer is several times faster than checking and `JSON.stringify`.
+ *
+ * Handlers return the full answer and never look at the role to shape it.
+ */
+
+type OtherRole = Exclude<Role, 'administrator'>;
+type Serializer = (payload: unknown) => string;
+
+const variantsOf = new WeakMap<z.ZodType, Partial<Record<OtherRole, z.ZodType>>>();
+
+/**
+ * A route's answer per role, for `schema.response`: administrators' is the declared one, the
+ * others' are looked up when the route is registered. Roles a route admits without their own
+ * variant get the administrators' answer, which must then carry no money.
+ */
+export function byRole<Full extends z.ZodType>(variants: ResponsesByRole<Full>): Full {
+  // A copy: the same schema may be declared elsewhere alone, or with other variants.
+  const declared = variants.administrator.clone() as Full;
+  variantsOf.set(declared, { operator: variants.operator, seller: variants.seller });
+  return declared;
+}
+
+/** The schema each role gets from a declared answer (the tests walk them). */
+export function answerOf(declared: z.ZodType, role: Role): z.ZodType {
+  return role === 'administrator' ? declared : (variantsOf.get(declared)?.[role] ?? declared);
+}
+
+/** The JSON Schema the serializer is compiled from (OpenAPI 3.0 flavour: `nullable`, which it reads fast). */
+export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' });
+
+const compiled = new Map<string, Serializer>();
+function fastSerializer(schema: z.ZodType): Serializer {
+  const json = JSON.stringify(jsonSchemaOf(schema));
+  let serializer = compiled.get(json);
+  if (!serializer) {
+    serializer = fastJson(JSON.parse(json) as Parameters<typeof fastJson>[0]) as Serializer;
+    compiled.set(json, serializer);
+  }
+  return serializer;
+}
+
+/** The first place where two JSON values differ, as a path. */
+function firstDifference(written: unknown, expected: unknown, path = '$'): string | undefined {
+  if (isDeepStrictEqual(written, expected)) return undefined;
+  if (typeof written !== 'object' || typeof expected !== 'object' || written === null || expected === null) {
+    return `${path}: ${JSON.stringify(written)} instead of ${JSON.stringify(expected)}`;
+  }
+  const keys = new Set([...Object.keys(written), ...Object.keys(expected)]);
+  for (const key of keys) {
+    const a = (written as Record<string, unknown>)[key];
+    const b = (expected as Record<string, unknown>)[key];
+    if (a === undefined) return `${path}.${key} is not declared in the answer's schema`;
+    const difference = firstDifference(a, b, `${path}.${key}`);
+    if (difference) return difference;
+  }
+  return path;
+}
+
+class ResponseMismatch extends Error {
+  constructor(route: string, detail: string) {
+    super(`The answer of ${route} does not match its schema: ${detail}`);
+  }
+}
+
+/** The serializer of one answer; with `check`, also zod's verdict (`full`: the whole answer, nothing dropped). */
+function serializerFor(schema: z.ZodType, options: { check: boolean; route: string; full: boolean }): Serializer {
+  const serialize = fastSerializer(schema);
+  if (!options.check) return serialize;
+  return (payload) => {
+    const parsed = schema.safeParse(payload);
+    const failure = parsed.success
+      ? firstDifference(JSON.parse(serialize(payload)), JSON.parse(JSON.stringify(options.full ? payload : parsed.data)))
+      : z.prettifyError(parsed.error);
+    if (failure) {
+      const error = new ResponseMismatch(options.route, failure);
+      console.error(error.message);
+      throw error;
+    }
+    return serialize(payload);
+  };
+}
+
+const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
+export const responsesPlugin = fp(
+  async (app: FastifyInstance, options: { check: boolean }) => {
+    const { check } = options;
+
+    // The declared answer of every route and status: administrators', and everyone's on public routes.
+    app.setSerializerCompiler(({ schema, method, url }) => {
+      if (schema instanceof z.ZodType) return serializerFor(schema, { check, route: `${method} ${url}`, full: true });
+      return fastJson(schema as Parameters<typeof fastJson>[0]) as Serializer;
+    });
+
+    // Routes other roles may call: the caller's role picks its answer.
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
+      const roles = (route.config?.access?.roles ?? []).filter((role): role is OtherRole => role !== 'administrator');
+      if (roles.length === 0 || Object.keys(responses).length === 0) return;
+      const name = `${String(route.method)} ${route.url}`;
+      const byStatus = new Map<number, Partial<Record<OtherRole, Serializer>>>();
+      for (const [status, declared] of Object.entries(responses)) {
+        // A file (content-typed answer) is streamed, never serialized.
+        if (!(declared instanceof z.ZodType)) continue;
+        const serializers: Partial<Record<OtherRole, Serializer>> = {};
+        for (const role of roles) {
+          const schema = answerOf(declared, role);
+          const money = monetaryFields(jsonSchemaOf(schema));
+          if (money.length > 0)
+            throw new Error(`${name} would answer ${role}s money (${money.join(', ')}): declare their variant with byRole()`);
+          serializers[role] = serializerFor(schema, { check, route: `${name} (${role})`, full: schema === declared });
+        }
+        byStatus.set(Number(status), serializers);
+      }
+      const pickByRole = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+        const role = request.currentUser?.role;
+        // Other statuses (errors) keep their plain JSON, even after a failed serialization.
+        if (role && role !== 'administrator') reply.serializer(byStatus.get(reply.statusCode)?.[role] ?? JSON.stringify);
+        return payload;
+      };
+      route.preSerialization = [...hooksOf(route.preSerialization), pickByRole] as RouteOptions['preSerialization'];
+    });
+  },
+  { name: 'responses' },
+);
