@@ -91,13 +91,15 @@ export function resetState() {
   alerts.clear();
 }
 
-type Handler = (request: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown } | undefined;
+/** A reply: its status (200), JSON body and extra headers (a `Date`, say). */
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+type Handler = (request: { method: string; url: URL; body: unknown }) => Reply | undefined;
 
 /**
  * Replaces fetch with a tiny fake server: `routes` maps "METHOD /v1/path" (query ignored) to a
  * reply. Every call is recorded; an unknown route answers 404.
  */
-export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+export function mockApi(routes: Record<string, Handler | Reply>) {
   const calls: { method: string; url: URL; body: unknown; headers: Record<string, string> }[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
@@ -118,7 +120,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
     const payload = reply?.body ?? (route ? null : { message: 'El recurso solicitado no existe.' });
     return new Response(payload === null ? null : JSON.stringify(payload), {
       status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply?.headers },
     });
   });
   return { calls, spy };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alerts } from '../src/lib/alerts-store';
+import { serverClock } from '../src/lib/server-clock';
 import { reloadSession } from '../src/lib/session';
 import { useRealClock } from './clock';
 
@@ -41,7 +42,7 @@ Element.prototype.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5_000 });
 
 // Each test leaves the window as it found it (the next test file runs in the same one): nothing
-// mounted, the real clock, no session, alerts or stored data.
+// mounted, the real clock, no session, alerts, stored data or learnt server clock.
 afterEach(() => {
   cleanup();
   useRealClock();
@@ -49,4 +50,5 @@ afterEach(() => {
   sessionStorage.clear();
   reloadSession();
   alerts.clear();
+  serverClock.reset();
 });

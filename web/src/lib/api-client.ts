@@ -1,4 +1,5 @@
 import { toQueryString } from './query-string';
+import { serverClock } from './server-clock';
 import { getSession, signOut } from './session';
 
 /** The API's error body (DESIGN §4): a Spanish message, field errors on 422, a rule `code` on 409. */
@@ -87,6 +88,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   }
 
   let response: Response;
+  const sentAt = Date.now();
   try {
     response = await fetch(`${API_PREFIX}${path}${serializeQuery(options.query)}`, {
       method,
@@ -99,12 +101,21 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(0, undefined);
   }
 
+  const receivedAt = Date.now();
   const data = await readBody(response);
+  learnServerClock(response, data, sentAt, receivedAt);
   if (!response.ok) {
     if (response.status === 401 && session) signOut('unauthorized');
     throw new ApiError(response.status, data && typeof data === 'object' ? (data as ApiErrorBody) : undefined);
   }
   return data as T;
+}
+
+/** Every answer tells the server's clock (lib/server-clock): its `server_time` when it has one, else its `Date` header. */
+function learnServerClock(response: Response, data: unknown, sentAt: number, receivedAt: number) {
+  const serverTime = data && typeof data === 'object' ? (data as { server_time?: unknown }).server_time : undefined;
+  if (typeof serverTime === 'string') serverClock.observeServerTime(serverTime, sentAt, receivedAt);
+  else serverClock.observeDateHeader(response.headers.get('date'), sentAt, receivedAt);
 }
 
 export const api = {

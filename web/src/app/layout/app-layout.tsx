@@ -27,7 +27,8 @@ export function AppLayout() {
   const [helpOpened, setHelpOpened] = useState(false);
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const fetching = useIsFetching();
+  // A screen kept fresh in the background (the shop floor's running work) does not cover itself each time.
+  const fetching = useIsFetching({ predicate: (query) => !(query.meta?.background === true && query.state.data !== undefined) });
   const mutating = useIsMutating();
   const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
 

@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * The server's clock as this browser can know it (DESIGN §7.3: the server owns the time of work).
+ * A tablet's clock may be minutes off, or adjusted while a shift runs; a running interval's elapsed
+ * time is therefore counted from the server's `start_time` against the server's now, estimated as
+ * this device's clock plus an offset learnt from the API's answers.
+ *
+ * Each answer says what the server's clock read while it was being served: its `server_time`
+ * (milliseconds) when the body carries one, else the HTTP `Date` header (whole seconds). The
+ * server read it somewhere between sending the request and receiving the answer, which bounds the
+ * offset from both sides; answers' bounds are intersected, so the estimate sharpens as answers
+ * come, and a sample that no longer fits (this device's clock was changed) starts over from itself.
+ */
+
+interface Bounds {
+  low: number;
+  high: number;
+}
+
+let bounds: Bounds | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Learns from one answer: the server's clock read between `sentAt` and `receivedAt` (this
+ * device's milliseconds) somewhere in [serverLow, serverHigh].
+ */
+function observe(serverLow: number, serverHigh: number, sentAt: number, receivedAt: number) {
+  if (!Number.isFinite(serverLow) || !Number.isFinite(serverHigh)) return;
+  const sample = { low: serverLow - receivedAt, high: serverHigh - sentAt };
+  const low = bounds ? Math.max(bounds.low, sample.low) : sample.low;
+  const high = bounds ? Math.min(bounds.high, sample.high) : sample.high;
+  bounds = low <= high ? { low, high } : sample;
+  for (const listener of listeners) listener();
+}
+
+export const serverClock = {
+  /** An answer's `Date` header (a whole second: the server's clock was within it). */
+  observeDateHeader(header: string | null, sentAt: number, receivedAt: number) {
+    if (!header) return;
+    const second = Date.parse(header);
+    observe(second, second + 999, sentAt, receivedAt);
+  },
+  /** An answer's `server_time` (ISO 8601 with milliseconds). */
+  observeServerTime(serverTime: string, sentAt: number, receivedAt: number) {
+    const time = Date.parse(serverTime);
+    observe(time, time, sentAt, receivedAt);
+  },
+  /** Server time minus this device's time, in milliseconds (0 until an answer has come). */
+  offset(): number {
+    return bounds ? Math.round((bounds.low + bounds.high) / 2) : 0;
+  },
+  /** Now, by the server's clock, in epoch milliseconds. */
+  now(): number {
+    return Date.now() + serverClock.offset();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** Forgets what it learnt (tests). */
+  reset() {
+    bounds = null;
+  },
+};
+
+/**
+ * The server's now, refreshed every `everyMs` (and whenever an answer moves the estimate). Each
+ * tick reads the clock afresh, so after a tablet slept the first tick shows the true time.
+ */
+export function useServerNow(everyMs = 1000): number {
+  const [now, setNow] = useState(() => serverClock.now());
+  useEffect(() => {
+    const update = () => setNow(serverClock.now());
+    update();
+    const timer = setInterval(update, everyMs);
+    const unsubscribe = serverClock.subscribe(update);
+    // Back from sleep or from another app: show the true time at once, not on the next tick.
+    document.addEventListener('visibilitychange', update);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+      document.removeEventListener('visibilitychange', update);
+    };
+  }, [everyMs]);
+  return now;
+}
