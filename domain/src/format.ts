@@ -62,3 +62,16 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   if (!value) return '';
   return dayjs(value).tz(displayTimeZone).format('DD/MM/YYYY HH:mm');
 }
+
+/**
+ * A timestamp as the wall-clock time of the display zone, `YYYY-MM-DD HH:mm:ss`: what a date-time
+ * picker holds, so an interval typed at a tablet in another zone still means the workshop's hour.
+ */
+export function toDisplayWallTime(value: string | Date): string {
+  return dayjs(value).tz(displayTimeZone).format('YYYY-MM-DD HH:mm:ss');
+}
+
+/** A wall-clock time of the display zone (`YYYY-MM-DD HH:mm[:ss]`) as ISO 8601 with its offset. */
+export function fromDisplayWallTime(wall: string): string {
+  return dayjs.tz(wall, displayTimeZone).format('YYYY-MM-DDTHH:mm:ssZ');
+}

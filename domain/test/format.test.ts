@@ -1,5 +1,13 @@
 import { afterEach, expect, it } from 'vitest';
-import { DEFAULT_APP_TIME_ZONE, formatDate, formatDateTime, formatDuration, setDisplayTimeZone } from '../src/format';
+import {
+  DEFAULT_APP_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  fromDisplayWallTime,
+  setDisplayTimeZone,
+  toDisplayWallTime,
+} from '../src/format';
 
 afterEach(() => {
   setDisplayTimeZone(DEFAULT_APP_TIME_ZONE);
@@ -32,4 +40,15 @@ it("shows timestamps in the server's APP_TIME_ZONE (Bogotá by default), whateve
   setDisplayTimeZone('Europe/Madrid');
   expect(formatDateTime('2026-03-01T03:30:00Z')).toBe('01/03/2026 04:30');
   expect(formatDateTime(new Date(Date.UTC(2026, 6, 1, 12, 0)))).toBe('01/07/2026 14:00');
+});
+
+it("date-time pickers hold the display zone's wall-clock time, and give back the same instant with its offset", () => {
+  expect(toDisplayWallTime('2026-03-01T03:30:00Z')).toBe('2026-02-28 22:30:00');
+  expect(fromDisplayWallTime('2026-02-28 22:30:00')).toBe('2026-02-28T22:30:00-05:00');
+  expect(fromDisplayWallTime('2026-02-28 22:30')).toBe('2026-02-28T22:30:00-05:00');
+  setDisplayTimeZone('Europe/Madrid');
+  // Summer time: the offset is the one of that day.
+  expect(toDisplayWallTime('2026-07-01T12:00:00Z')).toBe('2026-07-01 14:00:00');
+  expect(fromDisplayWallTime('2026-07-01 14:00:00')).toBe('2026-07-01T14:00:00+02:00');
+  expect(Date.parse(fromDisplayWallTime(toDisplayWallTime('2026-01-15T08:07:06Z')))).toBe(Date.parse('2026-01-15T08:07:06Z'));
 });
