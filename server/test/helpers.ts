@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -29,6 +30,15 @@ async function createScratchDatabase(url: string) {
   return { url: scratch.toString(), drop };
 }
 
+/**
+ * The migrated and seeded PGlite database that global-setup.ts dumped once for the whole run:
+ * copying it takes about a second, initialising and migrating a new one about five.
+ */
+async function pgliteSnapshot(): Promise<Blob | undefined> {
+  const file = process.env.TINTERO_TEST_PGLITE_SNAPSHOT;
+  return file ? new Blob([await readFile(file)]) : undefined;
+}
+
 export interface TestContext {
   app: App;
   close: () => Promise<void>;
@@ -42,9 +52,13 @@ export async function createTestApp(
   overrides: { webDist?: string; logger?: AppOptions['logger']; onRoute?: AppOptions['onRoute'] } = {},
 ): Promise<TestContext> {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
-  const database = await openDatabase({ url: scratch?.url, dataDir: null });
-  await seedCatalogues(database.db);
-  await ensureAdministrator(database.db, ADMIN_PASSWORD);
+  const snapshot = scratch ? undefined : await pgliteSnapshot();
+  const database = await openDatabase({ url: scratch?.url, dataDir: null, snapshot });
+  // The snapshot was seeded by the same two calls (test/global-setup.ts).
+  if (!snapshot) {
+    await seedCatalogues(database.db);
+    await ensureAdministrator(database.db, ADMIN_PASSWORD);
+  }
   const config = { ...loadConfig({ ...env }), webDist: overrides.webDist ?? '/nonexistent' };
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({ config, database, jwtSecret, logger: overrides.logger, onRoute: overrides.onRoute });

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** LISTEN on a channel: every process hears what any process NOTIFYs (DESIGN §11). */
   listen: (channel: string, listener: (payload: string) => void) => Promise<void>;
+  /** PGlite only: the whole database as a file `openDatabase({ snapshot })` can start from. */
+  dump?: () => Promise<Blob>;
   close: () => Promise<void>;
 }
 
@@ -38,9 +40,14 @@ const migrationsFolder =
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
  * process, since two PGlite instances on one folder corrupt it) or in memory when `dataDir` is
- * `null` (tests). Migrations are applied before the handle is returned.
+ * `null` (tests; from a `snapshot` when given). Migrations are applied before the handle is returned.
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string | null;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster. */
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash
@@ -110,7 +117,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     }
     client = new PGlite(path.join(dir, 'pglite'));
   } else {
-    client = new PGlite();
+    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : undefined);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   try {
@@ -126,6 +133,7 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     listen: async (channel, onPayload) => {
       await client.listen(channel, onPayload);
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
