@@ -1,15 +1,14 @@
 import { activityDefinitions } from './activities/registry';
+import type { CatalogueItem } from './responses/lists';
+
+/** A seeded entry: the `key` forms store and the `value` screens show (the API adds `id` and `list_id`). */
+export type CatalogueEntry = Pick<CatalogueItem, 'key' | 'value'>;
 
 /**
  * Catalogues served by `/v1/lists` and `/v1/items`, seeded at start (insert-if-missing, so an
  * administrator's later edits are kept). Later features add their catalogues here.
  */
-export interface CatalogueItem {
-  key: string;
-  value: string;
-}
-
-export const catalogues: Record<string, CatalogueItem[]> = {
+export const catalogues: Record<string, CatalogueEntry[]> = {
   types_of_documents: [
     { key: 'CC', value: 'Cédula de Ciudadanía' },
     { key: 'CE', value: 'Cédula de Extranjería' },

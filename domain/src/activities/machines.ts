@@ -9,12 +9,3 @@ export const machineUpdateSchema = machineCreateSchema.partial();
 
 export type MachineCreate = z.output<typeof machineCreateSchema>;
 export type MachineUpdate = z.output<typeof machineUpdateSchema>;
-
-/** As the API returns it; `hour_cost` is absent for operators (no money for them). */
-export interface Machine {
-  id: number;
-  name: string;
-  hour_cost?: number;
-  created_at: string;
-  updated_at: string;
-}

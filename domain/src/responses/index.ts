@@ -5,3 +5,5 @@
 export * from './common';
 export * from './app';
 export * from './users';
+export * from './lists';
+export * from './machines';

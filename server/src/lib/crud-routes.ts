@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Role } from '@tintero/domain';
+import { listsOf, noContentResponseSchema, type ResponsesByRole, type Role } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../db/client';
-import type { CurrentUser } from '../plugins/auth';
+import { byRole } from '../plugins/responses';
 import { fieldError, notFound } from './http-errors';
 import { idParams, wrappedBody } from './route-schemas';
 import { inTransaction, uniqueViolation } from './transaction';
@@ -25,8 +25,8 @@ export interface CrudResource<TTable extends TableWithId> {
   readRoles?: readonly Role[];
   /** Order of the list. */
   orderBy: (table: TTable) => (SQL | PgColumn)[];
-  /** What the API shows of a row to this viewer (e.g. no money for operators). */
-  present?: (row: TTable['$inferSelect'], viewer: CurrentUser) => unknown;
+  /** What a row answers, per role (`domain/src/responses`): operators' variant without money. */
+  responses: ResponsesByRole;
   notFoundMessage: string;
   /** Unique index name → the field and message of the 422 it becomes. */
   uniqueErrors?: Record<string, { field: string; message: string }>;
@@ -43,7 +43,9 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
   const { path, payloadKey, table } = resource;
   const tags = [path];
   const readConfig = { access: { roles: resource.readRoles ?? [] } };
-  const present = (row: TTable['$inferSelect'], viewer: CurrentUser) => (resource.present ? resource.present(row, viewer) : row);
+  const one = byRole(resource.responses);
+  const list = byRole(listsOf(resource.responses));
+  const written = resource.responses.administrator;
 
   // Drizzle's builders are typed per concrete table; behind this factory they see the generic one.
   const pgTable = table as PgTable & { id: PgColumn };
@@ -73,33 +75,36 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
   };
 
   return async (app) => {
-    app.get(`/${path}`, { config: readConfig, schema: { tags } }, async (request) => {
-      const rows = await app.db
+    app.get(`/${path}`, { config: readConfig, schema: { tags, response: { 200: list } } }, async () =>
+      app.db
         .select()
         .from(pgTable)
-        .orderBy(...resource.orderBy(table));
-      return rows.map((row) => present(row as TTable['$inferSelect'], request.currentUser));
-    });
-
-    app.get(`/${path}/:id`, { config: readConfig, schema: { tags, params: idParams } }, async (request) =>
-      present(await findRow(app.db, request.params.id), request.currentUser),
+        .orderBy(...resource.orderBy(table)),
     );
 
-    app.post(`/${path}`, { schema: { tags, body: wrappedBody(payloadKey, resource.createSchema) } }, async (request, reply) => {
-      const data = parseOrThrow(resource.createSchema, request.body[payloadKey]);
-      const row = await write(app.db, async (tx) => {
-        const [inserted] = await tx
-          .insert(pgTable)
-          .values(data as PgTable['$inferInsert'])
-          .returning();
-        return inserted as TTable['$inferSelect'];
-      });
-      return reply.status(201).send(present(row, request.currentUser));
-    });
+    app.get(`/${path}/:id`, { config: readConfig, schema: { tags, params: idParams, response: { 200: one } } }, async (request) =>
+      findRow(app.db, request.params.id),
+    );
+
+    app.post(
+      `/${path}`,
+      { schema: { tags, body: wrappedBody(payloadKey, resource.createSchema), response: { 201: written } } },
+      async (request, reply) => {
+        const data = parseOrThrow(resource.createSchema, request.body[payloadKey]);
+        const row = await write(app.db, async (tx) => {
+          const [inserted] = await tx
+            .insert(pgTable)
+            .values(data as PgTable['$inferInsert'])
+            .returning();
+          return inserted as TTable['$inferSelect'];
+        });
+        return reply.status(201).send(row);
+      },
+    );
 
     app.put(
       `/${path}/:id`,
-      { schema: { tags, params: idParams, body: wrappedBody(payloadKey, resource.updateSchema) } },
+      { schema: { tags, params: idParams, body: wrappedBody(payloadKey, resource.updateSchema), response: { 200: written } } },
       async (request) => {
         const data = parseOrThrow(resource.updateSchema, request.body[payloadKey]);
         const row = await write(app.db, async (tx) => {
@@ -111,17 +116,21 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
             .returning();
           return updated as TTable['$inferSelect'];
         });
-        return present(row, request.currentUser);
+        return row;
       },
     );
 
-    app.delete(`/${path}/:id`, { schema: { tags, params: idParams } }, async (request, reply) => {
-      await write(app.db, async (tx) => {
-        const row = await findRow(tx, request.params.id, true);
-        await resource.beforeDelete?.(tx, row);
-        await tx.delete(pgTable).where(eq(pgTable.id, request.params.id));
-      });
-      return reply.status(204).send();
-    });
+    app.delete(
+      `/${path}/:id`,
+      { schema: { tags, params: idParams, response: { 204: noContentResponseSchema } } },
+      async (request, reply) => {
+        await write(app.db, async (tx) => {
+          const row = await findRow(tx, request.params.id, true);
+          await resource.beforeDelete?.(tx, row);
+          await tx.delete(pgTable).where(eq(pgTable.id, request.params.id));
+        });
+        return reply.status(204).send(null);
+      },
+    );
   };
 }

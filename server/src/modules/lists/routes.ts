@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '@tintero/domain';
+import { catalogueItemResponseSchema, listResponseSchema, messages } from '@tintero/domain';
 import { asc, eq } from 'drizzle-orm';
 import { items, lists } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -9,11 +9,20 @@ import { idParams, queryText } from '../../lib/route-schemas';
 /** Operators read the catalogues their screens show; sellers reach only their own account (DESIGN §5). */
 const OPERATORS = { access: { roles: ['operator'] as const } };
 const itemColumns = { id: items.id, list_id: items.list_id, key: items.key, value: items.value };
+/** A catalogue item's `value` is its label, not money: every role gets the same answer. */
+const itemList = { 200: z.array(catalogueItemResponseSchema) };
 
 export const listRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/seek_the_first_one_by_name/:name',
-    { config: OPERATORS, schema: { tags: ['lists'], params: z.object({ name: queryText(120).min(1, messages.required) }) } },
+    {
+      config: OPERATORS,
+      schema: {
+        tags: ['lists'],
+        params: z.object({ name: queryText(120).min(1, messages.required) }),
+        response: { 200: listResponseSchema },
+      },
+    },
     async (request) => {
       const [list] = await app.db
         .select({ id: lists.id, name: lists.name })
@@ -25,7 +34,7 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/lists/:id/items', { config: OPERATORS, schema: { tags: ['lists'], params: idParams } }, async (request) => {
+  app.get('/lists/:id/items', { config: OPERATORS, schema: { tags: ['lists'], params: idParams, response: itemList } }, async (request) => {
     const [list] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.id, request.params.id));
     if (!list) throw notFound('La lista no existe.');
     return app.db.select(itemColumns).from(items).where(eq(items.list_id, list.id)).orderBy(asc(items.value), asc(items.id));
@@ -33,7 +42,10 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/items',
-    { config: OPERATORS, schema: { tags: ['lists'], querystring: z.object({ list_name: queryText(120).min(1, messages.required) }) } },
+    {
+      config: OPERATORS,
+      schema: { tags: ['lists'], querystring: z.object({ list_name: queryText(120).min(1, messages.required) }), response: itemList },
+    },
     async (request) =>
       app.db
         .select(itemColumns)

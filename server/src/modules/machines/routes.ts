@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { activityMessages, machineCreateSchema, machineUpdateSchema } from '@tintero/domain';
+import { activityMessages, machineCreateSchema, machineResponses, machineUpdateSchema } from '@tintero/domain';
 import { activities, machines } from '../../db/schema';
 import { crudRoutes } from '../../lib/crud-routes';
 import { conflict } from '../../lib/http-errors';
@@ -7,7 +7,7 @@ import { conflict } from '../../lib/http-errors';
 /**
  * Machines: operators read the list (the operator views show machine names), administrators
  * manage them; sellers reach only their own account (DESIGN §5). The hour cost is money:
- * operators never receive it.
+ * operators never receive it (`machineResponses`).
  */
 export const machineRoutes = crudRoutes({
   path: 'machines',
@@ -17,11 +17,7 @@ export const machineRoutes = crudRoutes({
   updateSchema: machineUpdateSchema,
   readRoles: ['operator'],
   orderBy: (table) => [asc(table.name), asc(table.id)],
-  present: (row, viewer) => {
-    if (viewer.role === 'administrator') return row;
-    const { hour_cost: _hourCost, ...rest } = row;
-    return rest;
-  },
+  responses: machineResponses,
   notFoundMessage: activityMessages.machines.notFound,
   uniqueErrors: { machines_name_unique: { field: 'name', message: activityMessages.machines.nameTaken } },
   beforeDelete: async (tx, row) => {
