@@ -7,3 +7,4 @@ export * from './app';
 export * from './users';
 export * from './lists';
 export * from './machines';
+export * from './production-orders';
