@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  ACTIVITY_MONEY_FIELDS,
   ACTIVITY_TYPES,
   activityDefinitions,
+  activityResponses,
   activityDefinitionsOfGroup,
   activityFormButtons,
   activityRowActions,
@@ -411,8 +411,12 @@ describe('helpers for the screens', () => {
     expect(isPendingStatus('paused')).toBe(false);
   });
 
-  it('lists the money fields operators never receive', () => {
-    expect(ACTIVITY_MONEY_FIELDS).toEqual(['value', 'machinery_cost']);
+  it('answers operators every field of a type but its money', () => {
+    for (const definition of activityDefinitions) {
+      const { administrator, operator } = activityResponses(definition);
+      const dropped = Object.keys(administrator.shape).filter((name) => !(name in operator.shape));
+      expect(dropped, definition.type).toEqual(['value', 'machinery_cost']);
+    }
   });
 });
 

@@ -134,6 +134,3 @@ export const activityCardLayout = {
   common: ['id', 'status', 'machine', 'total_estimated_production_time', 'time_spent'],
   full: ['value', 'machinery_cost', 'users', 'start_time', 'end_time', 'observation', 'created_at', 'updated_at'],
 } as const;
-
-/** Response fields that carry money: the server removes them for operators (DESIGN §5). */
-export const ACTIVITY_MONEY_FIELDS = ['value', 'machinery_cost'] as const;

@@ -8,3 +8,4 @@ export * from './users';
 export * from './lists';
 export * from './machines';
 export * from './production-orders';
+export * from './activities';

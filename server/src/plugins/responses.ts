@@ -52,6 +52,7 @@ export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 
 
 const compiled = new Map<string, Serializer>();
 function fastSerializer(schema: z.ZodType): Serializer {
+  if (schema instanceof z.ZodDiscriminatedUnion) return byDiscriminator(schema);
   const json = JSON.stringify(jsonSchemaOf(schema));
   let serializer = compiled.get(json);
   if (!serializer) {
@@ -59,6 +60,26 @@ function fastSerializer(schema: z.ZodType): Serializer {
     compiled.set(json, serializer);
   }
   return serializer;
+}
+
+/**
+ * One of several shapes chosen by a field (an activity by its `type`): the serializer of the shape
+ * the answer names. A JSON Schema `anyOf` would have fast-json-stringify try each shape in turn, and
+ * refuse an answer whose full form carries fields a narrower shape drops.
+ */
+function byDiscriminator(union: z.ZodDiscriminatedUnion): Serializer {
+  const key = union._zod.def.discriminator;
+  const byValue = new Map<unknown, Serializer>();
+  for (const option of union.options as z.ZodObject[]) {
+    const serialize = fastSerializer(option);
+    for (const value of (option.shape[key] as z.ZodLiteral).values) byValue.set(value, serialize);
+  }
+  return (payload) => {
+    const value = (payload as Record<string, unknown> | null)?.[key];
+    const serialize = byValue.get(value);
+    if (!serialize) throw new Error(`No answer is declared for ${key} = ${JSON.stringify(value)}`);
+    return serialize(payload);
+  };
 }
 
 /** The first place where two JSON values differ, as a path. */

@@ -1,38 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import {
-  ACTIVITY_MONEY_FIELDS,
-  activityMessages,
-  supplyFieldNames,
-  supplyNameField,
-  type AnyActivityDefinition,
-  type Role,
-} from '@tintero/domain';
+import { activityMessages, supplyFieldNames, supplyNameField, type ActivityWorker, type AnyActivityDefinition } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, machines, supplies, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ActivityRow } from './rows';
 
 /**
- * How an activity row becomes the answer (DESIGN §5): common fields and the type's own side by
- * side, each supply's name beside its id, the machine's name and the workers; operators get no money.
+ * How an activity row becomes the answer (DESIGN §6): common fields and the type's own side by
+ * side, each supply's name beside its id, the machine's name and the workers. What each role
+ * receives of it is declared by `activityResponses(definition)` (operators: no money).
  */
-
-export interface Worker {
-  id: number;
-  first_name: string;
-  last_name: string;
-  activity_user_id: number;
-  quantity_produced: number;
-  status: string;
-}
 
 /** The activity with its machine's name: what `presentRows` takes. */
 export const selectActivities = (db: Executor) =>
   db.select({ activity: activities, machine: machines.name }).from(activities).leftJoin(machines, eq(machines.id, activities.machine_id));
 
 /** The workers of each activity, in the order they joined. */
-export async function workersOf(db: Executor, activityIds: number[]): Promise<Map<number, Worker[]>> {
-  const byActivity = new Map<number, Worker[]>();
+export async function workersOf(db: Executor, activityIds: number[]): Promise<Map<number, ActivityWorker[]>> {
+  const byActivity = new Map<number, ActivityWorker[]>();
   if (activityIds.length === 0) return byActivity;
   const rows = await db
     .select({
@@ -76,9 +61,8 @@ function present(
   definition: AnyActivityDefinition,
   row: ActivityRow,
   machineName: string | null,
-  workers: Worker[],
+  workers: ActivityWorker[],
   supplyNames: Map<number, string>,
-  viewerRole: Role,
 ) {
   const { details, ...common } = row;
   const stored = details as Record<string, unknown>;
@@ -88,22 +72,14 @@ function present(
     const id = stored[name];
     own[supplyNameField(name)] = typeof id === 'number' ? (supplyNames.get(id) ?? null) : null;
   }
-  const presented: Record<string, unknown> = {
-    ...common,
-    ...own,
-    machine: machineName,
-    users: row.was_made_by_third ? [] : workers,
-  };
-  if (viewerRole !== 'administrator') for (const field of ACTIVITY_MONEY_FIELDS) delete presented[field];
-  return presented;
+  return { ...common, ...own, machine: machineName, users: row.was_made_by_third ? [] : workers };
 }
 
-/** Activities as the API shows them to `viewerRole`, with their workers and supplies' names in two queries. */
+/** Activities as the API shows them, with their workers and supplies' names in two queries. */
 export async function presentRows(
   db: Executor,
   definition: AnyActivityDefinition,
   rows: { activity: ActivityRow; machine: string | null }[],
-  viewerRole: Role,
 ) {
   const activityRows = rows.map((row) => row.activity);
   const [workers, supplyNames] = await Promise.all([
@@ -113,15 +89,13 @@ export async function presentRows(
     ),
     supplyNamesOf(db, definition, activityRows),
   ]);
-  return rows.map(({ activity, machine }) =>
-    present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames, viewerRole),
-  );
+  return rows.map(({ activity, machine }) => present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames));
 }
 
-/** One activity of this type as `viewerRole` sees it (404 for another type's id). */
-export async function findPresented(db: Executor, definition: AnyActivityDefinition, id: number, viewerRole: Role) {
+/** One activity of this type (404 for another type's id). */
+export async function findPresented(db: Executor, definition: AnyActivityDefinition, id: number) {
   const rows = await selectActivities(db).where(and(eq(activities.id, id), eq(activities.type, definition.type)));
   if (rows.length === 0) throw notFound(activityMessages.notFound);
-  const [presented] = await presentRows(db, definition, rows, viewerRole);
+  const [presented] = await presentRows(db, definition, rows);
   return presented!;
 }

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activityDefinitions, activityMessages, findActivityDefinitionByClassName } from '@tintero/domain';
+import {
+  activityDefinitions,
+  activityMessages,
+  activityResponses,
+  activityWorkerResponseSchema,
+  activityWorkersResponseSchema,
+  anyActivityResponses,
+  findActivityDefinitionByClassName,
+  noContentResponseSchema,
+} from '@tintero/domain';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
+import { byRole } from '../../plugins/responses';
 import { idParams, queryId, queryText, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
@@ -35,14 +45,20 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
     const { route, payloadKey, name } = definition;
     const tags = ['activities'];
     const body = wrappedBody(payloadKey, definition.schema);
+    // Administrators get every field; operators, their own activities without money.
+    const responses = activityResponses(definition);
+    const activity = responses.administrator;
+    const list = { 200: z.array(activity) };
 
-    app.get(`/${route}`, { schema: { tags, summary: `${definition.pluralName}: todas, más recientes primero` } }, async () =>
-      listActivities(app.db, definition),
+    app.get(
+      `/${route}`,
+      { schema: { tags, summary: `${definition.pluralName}: todas, más recientes primero`, response: list } },
+      async () => listActivities(app.db, definition),
     );
 
     app.get(
       `/${route}/search_by_production_order/:id`,
-      { schema: { tags, summary: `${definition.pluralName} de una orden de producción`, params: idParams } },
+      { schema: { tags, summary: `${definition.pluralName} de una orden de producción`, params: idParams, response: list } },
       async (request) => listActivitiesOfOrder(app.db, definition, request.params.id),
     );
 
@@ -50,25 +66,39 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       `/${route}/:id`,
       {
         config: { access: { roles: ['operator'] } },
-        schema: { tags, summary: `${name}; un operario solo las suyas y sin valores monetarios`, params: idParams },
+        schema: {
+          tags,
+          summary: `${name}; un operario solo las suyas y sin valores monetarios`,
+          params: idParams,
+          response: { 200: byRole(responses) },
+        },
       },
       async (request) => findActivity(app.db, definition, request.params.id, request.currentUser),
     );
 
-    app.post(`/${route}`, { schema: { tags, summary: `Crea: ${name}`, body } }, async (request, reply) =>
+    app.post(`/${route}`, { schema: { tags, summary: `Crea: ${name}`, body, response: { 201: activity } } }, async (request, reply) =>
       reply.status(201).send(await createActivity(app.db, definition, request.body[payloadKey], { today: today() })),
     );
 
-    app.put(`/${route}/:id`, { schema: { tags, summary: `Actualiza: ${name}`, params: idParams, body } }, async (request) =>
-      updateActivity(app.db, definition, request.params.id, request.body[payloadKey], { today: today() }),
+    app.put(
+      `/${route}/:id`,
+      { schema: { tags, summary: `Actualiza: ${name}`, params: idParams, body, response: { 200: activity } } },
+      async (request) => updateActivity(app.db, definition, request.params.id, request.body[payloadKey], { today: today() }),
     );
 
     app.delete(
       `/${route}/:id`,
-      { schema: { tags, summary: `Elimina: ${name} (sin tiempos registrados)`, params: idParams } },
+      {
+        schema: {
+          tags,
+          summary: `Elimina: ${name} (sin tiempos registrados)`,
+          params: idParams,
+          response: { 204: noContentResponseSchema },
+        },
+      },
       async (request, reply) => {
         await deleteActivity(app.db, definition, request.params.id);
-        return reply.status(204).send();
+        return reply.status(204).send(null);
       },
     );
   }
@@ -77,20 +107,41 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
   app.get(
     '/activity_users/:type/:activity_id/users',
-    { schema: { tags, summary: 'Trabajadores de la actividad y operarios habilitados disponibles', params: workerParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Trabajadores de la actividad y operarios habilitados disponibles',
+        params: workerParams,
+        response: { 200: activityWorkersResponseSchema },
+      },
+    },
     async (request) => workersOfActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id),
   );
 
   app.get(
     '/activity_users/:type/:activity_id/users_in_the_activity',
-    { schema: { tags, summary: 'Trabajadores de la actividad', params: workerParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Trabajadores de la actividad',
+        params: workerParams,
+        response: { 200: z.array(activityWorkerResponseSchema) },
+      },
+    },
     async (request) =>
       (await workersOfActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id)).users_in_the_activity,
   );
 
   app.put(
     '/activity_users/:type/:activity_id/finish',
-    { schema: { tags, summary: 'Termina la actividad completa: cierra sus intervalos abiertos', params: workerParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Termina la actividad completa: cierra sus intervalos abiertos',
+        params: workerParams,
+        response: { 200: anyActivityResponses().administrator },
+      },
+    },
     async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id),
   );
 };

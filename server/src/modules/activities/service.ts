@@ -44,7 +44,7 @@ export async function listActivities(db: Database, definition: Definition) {
   const rows = await selectActivities(db)
     .where(eq(activities.type, definition.type))
     .orderBy(desc(activities.created_at), desc(activities.id));
-  return presentRows(db, definition, rows, 'administrator');
+  return presentRows(db, definition, rows);
 }
 
 /** The activities of a type under one order, in the order they were added (404 for an unknown order). */
@@ -54,17 +54,17 @@ export async function listActivitiesOfOrder(db: Database, definition: Definition
   const rows = await selectActivities(db)
     .where(and(eq(activities.type, definition.type), eq(activities.production_order_id, orderId)))
     .orderBy(asc(activities.id));
-  return presentRows(db, definition, rows, 'administrator');
+  return presentRows(db, definition, rows);
 }
 
-/** One activity; operators only their own, without money. */
+/** One activity; operators only their own (their answer has no money: `activityResponses`). */
 export async function findActivity(db: Database, definition: Definition, id: number, actor: CurrentUser) {
   if (actor.role !== 'administrator') {
     const row = await findActivityRow(db, definition, id);
     if (!(await isWorkerOf(db, actor.id, id))) throw forbidden(activityMessages.notYours);
     assertOrderInDevelopment(await findOrderRow(db, row.production_order_id), 'read');
   }
-  return findPresented(db, definition, id, actor.role);
+  return findPresented(db, definition, id);
 }
 
 /** The stored record as the form would send it back: the base an update is merged onto. */
@@ -175,7 +175,7 @@ export async function createActivity(db: Database, definition: Definition, input
     await syncWorkers(tx, id, data.was_made_by_third ? [] : data.users, []);
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, data.production_order_id);
-    return findPresented(tx, definition, id, 'administrator');
+    return findPresented(tx, definition, id);
   });
 }
 
@@ -202,7 +202,7 @@ export async function updateActivity(db: Database, definition: Definition, id: n
       .where(eq(activities.id, id));
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, current.production_order_id);
-    return findPresented(tx, definition, id, 'administrator');
+    return findPresented(tx, definition, id);
   });
 }
 

@@ -90,6 +90,6 @@ export async function finishActivity(db: Database, definition: AnyActivityDefini
       .where(eq(activities.id, id));
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, current.production_order_id);
-    return findPresented(tx, definition, id, 'administrator');
+    return findPresented(tx, definition, id);
   });
 }
