@@ -9,3 +9,5 @@ export * from './lists';
 export * from './machines';
 export * from './production-orders';
 export * from './activities';
+export * from './supplies';
+export * from './order-supplies';

@@ -16,7 +16,8 @@ import { monetaryFields, type ResponsesByRole, type Role } from '@tintero/domain
  *   leaves the server, whatever a service returns;
  * - on a route other roles may call, the caller's role picks the serializer of its variant;
  *   administrators (and public routes) get the declared one;
- * - the server refuses to start when an operator's or a seller's answer declares a monetary field;
+ * - the server refuses to start when a route other roles may call declares no answer, or when an
+ *   operator's or a seller's answer declares a monetary field;
  * - with `check` (the tests), every answer is also validated by its zod schema, and the full answer
  *   must be exactly what the service returned (no undeclared field dropped, no value coerced), so a
  *   service and its schema cannot drift apart unnoticed. Zod is kept out of production: the compiled
@@ -139,8 +140,11 @@ export const responsesPlugin = fp(
     app.addHook('onRoute', (route: RouteOptions) => {
       const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
       const roles = (route.config?.access?.roles ?? []).filter((role): role is OtherRole => role !== 'administrator');
-      if (roles.length === 0 || Object.keys(responses).length === 0) return;
+      if (roles.length === 0) return;
       const name = `${String(route.method)} ${route.url}`;
+      if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
+        throw new Error(`${name} opens itself to ${roles.join(', ')} but declares no answer: give it schema.response (ARCHITECTURE.md)`);
+      }
       const byStatus = new Map<number, Partial<Record<OtherRole, Serializer>>>();
       for (const [status, declared] of Object.entries(responses)) {
         // A file (content-typed answer) is streamed, never serialized.

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { consolidatedKardexRowResponseSchema, kardexEntryResponseSchema } from '@tintero/domain';
 import { queryId, queryInteger } from '../../lib/route-schemas';
 import { dateRangeQuery } from './date-range';
 import { consolidatedKardex, listKardex } from './service';
@@ -18,6 +20,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
           required: false,
           extra: { supply_id: supplyId, limit: queryInteger({ min: 1, max: 100_000 }).optional() },
         }),
+        response: { 200: z.array(kardexEntryResponseSchema) },
       },
     },
     async (request) => listKardex(app.db, request.query, options.timeZone),
@@ -30,6 +33,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         tags,
         summary: 'Por insumo: entradas y salidas del rango, saldo y valor al final del rango, cantidad actual',
         querystring: dateRangeQuery({ required: true, extra: { supply_id: supplyId.optional() } }),
+        response: { 200: z.array(consolidatedKardexRowResponseSchema) },
       },
     },
     async (request) => {

@@ -87,20 +87,15 @@ function selectRecords(db: Executor, kind: MovementRecordKind) {
 
 type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
-/** Operators never receive money (DESIGN §5): value and unit value are left out for them. */
-export function presentRecord(row: RecordRow, role: CurrentUser['role']) {
-  const { created_by_first_name, created_by_last_name, value, unit_value, ...rest } = row;
-  const record = {
-    ...rest,
-    created_by: created_by_first_name === null ? null : `${created_by_first_name} ${created_by_last_name ?? ''}`.trim(),
-  };
-  return role === 'administrator' ? { ...record, value, unit_value } : record;
+/** A record with its creator's name; operators receive it without value and unit value (`movementRecordResponses`). */
+export function presentRecord({ created_by_first_name, created_by_last_name, ...record }: RecordRow) {
+  return { ...record, created_by: created_by_first_name === null ? null : `${created_by_first_name} ${created_by_last_name ?? ''}`.trim() };
 }
 
-export async function listRecords(db: Database, kind: MovementRecordKind, orderId: number, role: CurrentUser['role']) {
+export async function listRecords(db: Database, kind: MovementRecordKind, orderId: number) {
   await findOrderRow(db, orderId);
   const rows = await selectRecords(db, kind).where(eq(kind.table.production_order_id, orderId)).orderBy(desc(kind.table.id));
-  return rows.map((row) => presentRecord(row, role));
+  return rows.map(presentRecord);
 }
 
 async function findRecordRow(db: Executor, kind: MovementRecordKind, orderId: number, id: number) {
@@ -109,9 +104,9 @@ async function findRecordRow(db: Executor, kind: MovementRecordKind, orderId: nu
   return row;
 }
 
-export async function findRecord(db: Database, kind: MovementRecordKind, orderId: number, id: number, role: CurrentUser['role']) {
+export async function findRecord(db: Database, kind: MovementRecordKind, orderId: number, id: number) {
   await findOrderRow(db, orderId);
-  return presentRecord(await findRecordRow(db, kind, orderId, id), role);
+  return presentRecord(await findRecordRow(db, kind, orderId, id));
 }
 
 interface RecordState {
@@ -194,7 +189,7 @@ export async function createRecord(db: Database, kind: MovementRecordKind, actor
       .set({ value: sql`${total}::numeric` })
       .where(eq(kind.table.id, record.id));
     await recomputeOrderCosts(tx, orderId);
-    return presentRecord(await findRecordRow(tx, kind, orderId, record.id), actor.role);
+    return presentRecord(await findRecordRow(tx, kind, orderId, record.id));
   });
 }
 
@@ -232,7 +227,7 @@ export async function updateRecord(
       })
       .where(eq(kind.table.id, id));
     await recomputeOrderCosts(tx, orderId);
-    return presentRecord(await findRecordRow(tx, kind, orderId, id), actor.role);
+    return presentRecord(await findRecordRow(tx, kind, orderId, id));
   });
 }
 
@@ -240,7 +235,7 @@ export async function deleteRecord(db: Database, kind: MovementRecordKind, actor
   return inTransaction(db, async (tx) => {
     await lockOpenOrder(tx, orderId);
     const current = await lockEditableRecord(tx, kind, orderId, id);
-    const presented = presentRecord(await findRecordRow(tx, kind, orderId, id), actor.role);
+    const presented = presentRecord(await findRecordRow(tx, kind, orderId, id));
     if (new Big(current.quantity).gt(0)) await decrease(tx, kind, current, current.quantity, actor.id);
     await tx.delete(kind.table).where(eq(kind.table.id, id));
     await recomputeOrderCosts(tx, orderId);

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  externalServiceResponseSchema,
   externalServiceSchema,
   externalServiceUpdateSchema,
+  listsOf,
+  movementRecordResponses,
+  movementRecordResponseSchema,
   supplyMessages,
   supplyMovementRecordSchema,
   supplyMovementRecordUpdateSchema,
@@ -9,6 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import type { AccessConfig, CurrentUser } from '../../plugins/auth';
+import { byRole } from '../../plugins/responses';
 import { todayIn } from '../../lib/dates';
 import { assertOperatorOnOrder } from '../production-orders/guards';
 import {
@@ -61,21 +67,29 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
     const operatorAccess: { access?: AccessConfig } = resource.operatorsMayAdd ? { access: { roles: ['operator'] } } : {};
     const recordIdOf = (routeParams: unknown) => (routeParams as Record<string, number>)[resource.idKey] as number;
     const { kind } = resource;
+    // Operators get a record without its value and unit value.
+    const record = byRole(movementRecordResponses);
 
-    app.get(base, { config: operatorAccess, schema: { tags, params: idParams } }, async (request) => {
-      await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'read');
-      return listRecords(app.db, kind, orderIdOf(request.params), request.currentUser.role);
-    });
+    app.get(
+      base,
+      { config: operatorAccess, schema: { tags, params: idParams, response: { 200: byRole(listsOf(movementRecordResponses)) } } },
+      async (request) => {
+        await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'read');
+        return listRecords(app.db, kind, orderIdOf(request.params));
+      },
+    );
 
-    app.get(item, { config: operatorAccess, schema: { tags, params } }, async (request) => {
+    app.get(item, { config: operatorAccess, schema: { tags, params, response: { 200: record } } }, async (request) => {
       await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'read');
-      const id = recordIdOf(request.params);
-      return findRecord(app.db, kind, orderIdOf(request.params), id, request.currentUser.role);
+      return findRecord(app.db, kind, orderIdOf(request.params), recordIdOf(request.params));
     });
 
     app.post(
       base,
-      { config: operatorAccess, schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema) } },
+      {
+        config: operatorAccess,
+        schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema), response: { 201: record } },
+      },
       async (request, reply) => {
         await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'write');
         const body = (request.body as Record<string, unknown>)[resource.bodyKey];
@@ -91,6 +105,7 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
           summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
           params,
           body: wrappedBody(resource.bodyKey, supplyMovementRecordUpdateSchema),
+          response: { 200: movementRecordResponseSchema },
         },
       },
       async (request) => {
@@ -102,7 +117,14 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
 
     app.delete(
       item,
-      { schema: { tags, summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0', params } },
+      {
+        schema: {
+          tags,
+          summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
+          params,
+          response: { 200: movementRecordResponseSchema },
+        },
+      },
       async (request) => {
         const id = recordIdOf(request.params);
         return deleteRecord(app.db, kind, request.currentUser, orderIdOf(request.params), id);
@@ -116,24 +138,38 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
   const params = recordParams('external_service_id');
   const today = () => todayIn(options.timeZone);
 
-  app.get(base, { schema: { tags, params: idParams } }, async (request) => listExternalServices(app.db, request.params.id));
+  const service = { 200: externalServiceResponseSchema };
 
-  app.get(item, { schema: { tags, params } }, async (request) =>
+  app.get(base, { schema: { tags, params: idParams, response: { 200: z.array(externalServiceResponseSchema) } } }, async (request) =>
+    listExternalServices(app.db, request.params.id),
+  );
+
+  app.get(item, { schema: { tags, params, response: service } }, async (request) =>
     findExternalService(app.db, request.params.id, request.params.external_service_id),
   );
 
   app.post(
     base,
-    { schema: { tags, params: idParams, body: wrappedBody('external_service', externalServiceSchema) } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: wrappedBody('external_service', externalServiceSchema),
+        response: { 201: externalServiceResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send(await createExternalService(app.db, request.params.id, request.body.external_service, today())),
   );
 
-  app.put(item, { schema: { tags, params, body: wrappedBody('external_service', externalServiceUpdateSchema) } }, async (request) =>
-    updateExternalService(app.db, request.params.id, request.params.external_service_id, request.body.external_service, today()),
+  app.put(
+    item,
+    { schema: { tags, params, body: wrappedBody('external_service', externalServiceUpdateSchema), response: service } },
+    async (request) =>
+      updateExternalService(app.db, request.params.id, request.params.external_service_id, request.body.external_service, today()),
   );
 
-  app.delete(item, { schema: { tags, params } }, async (request) =>
+  app.delete(item, { schema: { tags, params, response: service } }, async (request) =>
     deleteExternalService(app.db, request.params.id, request.params.external_service_id),
   );
 };

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages, SUPPLY_NAME_MAX, supplyCreateSchema, supplyUpdateSchema } from '@tintero/domain';
+import {
+  deletedSupplyResponseSchema,
+  messages,
+  SUPPLY_NAME_MAX,
+  supplyCreateSchema,
+  supplyHistoryEntryResponseSchema,
+  supplyResponseSchema,
+  supplySearchItemResponseSchema,
+  suppliesPageResponseSchema,
+  supplyUpdateSchema,
+} from '@tintero/domain';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { dateRangeQuery } from '../kardex/date-range';
 import { supplyHistory } from '../kardex/service';
@@ -27,7 +37,14 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
 
   app.get(
     '/supplies',
-    { schema: { tags, summary: 'Insumos paginados en el servidor: { data, total, page, per_page }', querystring: pageQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'Insumos paginados en el servidor: { data, total, page, per_page }',
+        querystring: pageQuery,
+        response: { 200: suppliesPageResponseSchema },
+      },
+    },
     async (request) => listSupplies(app.db, request.query),
   );
 
@@ -36,7 +53,12 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     {
       // Operators pick the supply of the "add ink" panel (DESIGN §5); the answer has no money.
       config: { access: { roles: ['operator'] } },
-      schema: { tags, summary: 'Autocompletar: insumos habilitados por nombre', querystring: z.object({ filter: searchText }) },
+      schema: {
+        tags,
+        summary: 'Autocompletar: insumos habilitados por nombre',
+        querystring: z.object({ filter: searchText }),
+        response: { 200: z.array(supplySearchItemResponseSchema) },
+      },
     },
     async (request) => searchSupplies(app.db, request.query.filter),
   );
@@ -48,6 +70,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         tags,
         summary: 'Movimientos de insumos en un rango de fechas (zona horaria del taller), más recientes primero',
         querystring: dateRangeQuery({ required: true, maxDays: HISTORY_MAX_DAYS, extra: { supply_id: supplyIdQuery.optional() } }),
+        response: { 200: z.array(supplyHistoryEntryResponseSchema) },
       },
     },
     async (request) => {
@@ -58,7 +81,20 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
 
   app.get(
     '/supplies/export_to_excel',
-    { schema: { tags, summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)', querystring: z.object({ search: searchText }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)',
+        querystring: z.object({ search: searchText }),
+        // A file streamed as it is written, never serialized from a schema.
+        response: {
+          200: {
+            description: 'insumos.xlsx',
+            content: { [XLSX_CONTENT_TYPE]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+          },
+        },
+      },
+    },
     async (request, reply) => {
       // Headers only once the search has run: a failure still answers JSON.
       const workbook = await streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone });
@@ -69,10 +105,14 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     },
   );
 
-  app.get('/supplies/:id', { schema: { tags, params: idParams } }, async (request) => findSupply(app.db, request.params.id));
+  app.get('/supplies/:id', { schema: { tags, params: idParams, response: { 200: supplyResponseSchema } } }, async (request) =>
+    findSupply(app.db, request.params.id),
+  );
 
-  app.post('/supplies', { schema: { tags, body: wrappedBody('supply', supplyCreateSchema) } }, async (request, reply) =>
-    reply.status(201).send(await createSupply(app.db, request.currentUser, request.body.supply)),
+  app.post(
+    '/supplies',
+    { schema: { tags, body: wrappedBody('supply', supplyCreateSchema), response: { 201: supplyResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await createSupply(app.db, request.currentUser, request.body.supply)),
   );
 
   app.put(
@@ -83,6 +123,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         summary: 'Actualiza; cantidad y valor unitario son de solo lectura',
         params: idParams,
         body: wrappedBody('supply', supplyUpdateSchema),
+        response: { 200: supplyResponseSchema },
       },
     },
     async (request) => updateSupply(app.db, request.currentUser, request.params.id, request.body.supply),
@@ -90,7 +131,14 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
 
   app.delete(
     '/supplies/:id',
-    { schema: { tags, summary: 'Elimina un insumo sin movimientos; deshabilita uno con movimientos', params: idParams } },
+    {
+      schema: {
+        tags,
+        summary: 'Elimina un insumo sin movimientos; deshabilita uno con movimientos',
+        params: idParams,
+        response: { 200: deletedSupplyResponseSchema },
+      },
+    },
     async (request) => deleteSupply(app.db, request.currentUser, request.params.id),
   );
 };
