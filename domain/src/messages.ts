@@ -55,7 +55,7 @@ export const messages = {
     contractValueTooLarge: 'El valor del contrato (cantidad × valor unitario) debe ser menor o igual a 99.999.999.999.999,999999.',
     initialStatus: 'Una orden nueva solo puede estar en revisión o en desarrollo.',
     closed: 'La orden de producción está terminada o cancelada y ya no se puede modificar.',
-    intervalRunning: 'La orden tiene actividades con tiempo en curso; páuselas antes de terminarla.',
+    intervalRunning: 'La orden tiene actividades con tiempo en curso; páuselas antes de terminarla o cancelarla.',
     notYours: 'Solo puede ver las órdenes en las que trabaja.',
     notDeveloping: 'La orden no está en desarrollo: los operarios solo trabajan en órdenes en desarrollo.',
   },

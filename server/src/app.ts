@@ -10,6 +10,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
+import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { safeLoggerOptions } from './lib/logging';
 import { withWrappedFields } from './lib/route-schemas';
@@ -23,6 +24,7 @@ import { listRoutes } from './modules/lists/routes';
 import { productionOrderRoutes } from './modules/production-orders/routes';
 import { suppliesModule } from './modules/supplies/module';
 import { activitiesModule } from './modules/activities/module';
+import { operatorWorkRoutes } from './modules/operator-work/routes';
 
 export interface AppOptions {
   config: Config;
@@ -31,6 +33,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the fuzz test enumerates them with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** The server's clock (tests move it by hand); the system's by default. */
+  now?: Clock;
   /** Validates every answer against its zod schema too (plugins/responses.ts); on under NODE_ENV=test. */
   checkResponses?: boolean;
 }
@@ -85,6 +89,7 @@ export async function buildApp(options: AppOptions) {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('now', options.now ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(helmet, {
@@ -137,6 +142,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });
       await api.register(activitiesModule, { timeZone: config.appTimeZone });
+      await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
       api.get(
         '/about',
         {
@@ -154,6 +160,8 @@ export async function buildApp(options: AppOptions) {
           time_overrun_tolerance_seconds: config.timeOverrunToleranceSeconds,
           // Screens show timestamps in APP_TIME_ZONE, as the Excel export and the month filters do.
           time_zone: config.appTimeZone,
+          // Intervals open longer than this are flagged to administrators (GET /v1/intervals/stale).
+          max_open_interval_hours: config.maxOpenIntervalHours,
         }),
       );
       api.get(

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exampleActivityValues, type AnyActivityDefinition } from '@tintero/domain';
 import type { App } from '../src/app';
@@ -88,7 +88,8 @@ export function activityBody(
   };
 }
 
-async function activityUserId(app: App, activityId: number, userId: number) {
+/** The activity user of a worker on an activity. */
+export async function activityUserId(app: App, activityId: number, userId: number) {
   const [row] = await app.db
     .select({ id: activityUsers.id })
     .from(activityUsers)
@@ -97,10 +98,14 @@ async function activityUserId(app: App, activityId: number, userId: number) {
   return row.id;
 }
 
-/** Recorded time, written directly (the interval routes belong to the operator-work module). */
+/** How far back the next interval written by `insertClosedInterval` ends: a user's intervals never overlap. */
+let lastStart = Date.now() - 24 * 3600_000;
+
+/** Recorded time, written directly (the interval routes themselves are tested in operator-work.test.ts). */
 export async function insertClosedInterval(app: App, activityId: number, userId: number, minutes: number, hourValue: number) {
-  const end = new Date(Date.now() - 24 * 3600_000);
+  const end = new Date(lastStart - 60_000);
   const start = new Date(end.getTime() - minutes * 60_000);
+  lastStart = start.getTime();
   await app.db.insert(intervals).values({
     activity_user_id: await activityUserId(app, activityId, userId),
     user_id: userId,
@@ -111,13 +116,33 @@ export async function insertClosedInterval(app: App, activityId: number, userId:
   });
 }
 
+/**
+ * A running interval that began `minutesAgo`. A user's intervals never overlap: when time recorded
+ * by earlier tests reaches past that start, the user's whole history moves back in time first (far
+ * away, then to just before the start, so no row ever lands on another), keeping every length.
+ */
 export async function insertOpenInterval(app: App, activityId: number, userId: number, minutesAgo: number) {
+  const start = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  const [latest] = await app.db
+    .select({ seconds: sql<string | null>`extract(epoch FROM max(${intervals.end_time}) - ${start}::timestamptz)` })
+    .from(intervals)
+    .where(eq(intervals.user_id, userId));
+  const overlap = Number(latest?.seconds ?? 0);
+  if (overlap > 0) {
+    const moveBy = async (offset: ReturnType<typeof sql>) =>
+      app.db
+        .update(intervals)
+        .set({ start_time: sql`${intervals.start_time} + ${offset}`, end_time: sql`${intervals.end_time} + ${offset}` })
+        .where(eq(intervals.user_id, userId));
+    await moveBy(sql`interval '-100 years'`);
+    await moveBy(sql`interval '100 years' - make_interval(secs => ${overlap + 60})`);
+  }
   const [row] = await app.db
     .insert(intervals)
     .values({
       activity_user_id: await activityUserId(app, activityId, userId),
       user_id: userId,
-      start_time: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+      start_time: start,
     })
     .returning({ id: intervals.id });
   return row!.id;

@@ -219,12 +219,13 @@ describe('workers', () => {
     expect(kept.json().users.map((user: { id: number }) => user.id)).toEqual([worker.id]);
   });
 
-  it('a worker disabled later stays on the activity when it is saved again', async () => {
+  it('a worker disabled later leaves the activity if they logged no time there, and it saves as before (docs/decisions/009)', async () => {
     const leaving = await createUser(ctx.app, admin);
-    const created = await create(dieCut, {}, [leaving.id]);
+    const created = await create(dieCut, {}, [leaving.id, worker.id]);
     await call('DELETE', `/v1/users/${leaving.id}`);
     const saved = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { observation: 'guardada de nuevo' } });
     expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().users.map((user: { id: number }) => user.id)).toEqual([worker.id]);
   });
 });
 

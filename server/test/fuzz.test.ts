@@ -4,7 +4,7 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activityDefinitions, exampleActivityValues } from '@tintero/domain';
-import { wrappedBodyParts } from '../src/lib/route-schemas';
+import { plainBodyInner, wrappedBodyParts } from '../src/lib/route-schemas';
 import { todayIn } from '../src/lib/dates';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
 
@@ -370,7 +370,7 @@ const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input'
 /** A whole body: the wrapped record most of the time, otherwise a broken wrapper or no object at all. */
 function bodyOf(schema: z.ZodType): fc.Arbitrary<unknown> {
   const parts = wrappedBodyParts(schema);
-  const fields = record(jsonSchemaOf(parts?.inner ?? schema), parts ? baselines.get(parts.key) : undefined);
+  const fields = record(jsonSchemaOf(parts?.inner ?? plainBodyInner(schema) ?? schema), parts ? baselines.get(parts.key) : undefined);
   const key = parts?.key ?? Object.keys((jsonSchemaOf(schema).properties ?? {}) as object)[0] ?? 'data';
   const wrapped = parts ? fields.map((values) => ({ [key]: values })) : fields;
   const broken = fc.oneof(
@@ -554,11 +554,14 @@ describe('the routes the app registers', () => {
         'GET /v1/users',
       ]),
     );
-    // Every wrapped body says which schema validates its fields, and the API description shows them.
+    // Every body says which schema validates its fields, wrapped or plain (the shop-floor calls), and
+    // the API description shows them.
     for (const route of bodyRoutes()) {
-      if (route.url !== '/v1/sign_in') expect(wrappedBodyParts(route.body), label(route)).toBeDefined();
+      if (route.url !== '/v1/sign_in') expect(wrappedBodyParts(route.body) ?? plainBodyInner(route.body), label(route)).toBeDefined();
     }
     const docs = (await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' })).json();
+    const pause = docs.paths['/v1/activity_users/{id}/intervals/pause'].put.requestBody.content['application/json'].schema;
+    expect(pause).toMatchObject({ type: 'object', required: ['quantity_produced'] });
     const machine = docs.paths['/v1/machines'].post.requestBody.content['application/json'].schema.properties.machine;
     expect(machine).toMatchObject({ type: 'object', required: ['name', 'hour_cost'] });
     expect(Object.keys(machine.properties)).toEqual(['name', 'hour_cost']);

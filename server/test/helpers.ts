@@ -49,7 +49,7 @@ export interface TestContext {
 /** A whole app on its own empty database, with the catalogues and the `admin` user. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { webDist?: string; logger?: AppOptions['logger']; onRoute?: AppOptions['onRoute'] } = {},
+  overrides: { webDist?: string; logger?: AppOptions['logger']; onRoute?: AppOptions['onRoute']; now?: AppOptions['now'] } = {},
 ): Promise<TestContext> {
   const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
   const snapshot = scratch ? undefined : await pgliteSnapshot();
@@ -61,7 +61,7 @@ export async function createTestApp(
   }
   const config = { ...loadConfig({ ...env }), webDist: overrides.webDist ?? '/nonexistent' };
   const jwtSecret = randomBytes(32).toString('hex');
-  const app = await buildApp({ config, database, jwtSecret, logger: overrides.logger, onRoute: overrides.onRoute });
+  const app = await buildApp({ config, database, jwtSecret, logger: overrides.logger, onRoute: overrides.onRoute, now: overrides.now });
   await app.ready();
   const others: App[] = [];
   return {
@@ -69,7 +69,7 @@ export async function createTestApp(
     startAnotherProcess: async () => {
       // PGlite is in-process: the second app shares its handle (and must not close it).
       const handle = scratch ? await openDatabase({ url: scratch.url, dataDir: null }) : { ...database, close: async () => undefined };
-      const other = await buildApp({ config, database: handle, jwtSecret });
+      const other = await buildApp({ config, database: handle, jwtSecret, now: overrides.now });
       await other.ready();
       others.push(other);
       return other;
@@ -129,4 +129,21 @@ export async function createUser(app: App, adminToken: string, overrides: Record
   const response = await app.inject({ method: 'POST', url: '/v1/users', headers: bearer(adminToken), payload: { user: payload } });
   if (response.statusCode !== 201) throw new Error(`create user failed: ${response.body}`);
   return { ...(response.json() as { id: number; username: string }), password: payload.password as string };
+}
+
+/**
+ * A clock the test moves by hand (the server's clock: intervals start, pause and are paid by it),
+ * so work time is measured without sleeping.
+ */
+export function manualClock(start: string) {
+  let now = new Date(start);
+  return {
+    now: () => new Date(now),
+    advanceMinutes: (minutes: number) => {
+      now = new Date(now.getTime() + minutes * 60_000);
+    },
+    set: (iso: string) => {
+      now = new Date(iso);
+    },
+  };
 }

@@ -12,3 +12,4 @@ export * from './registry';
 export * from './translations';
 export * from './machines';
 export * from './examples';
+export * from './work';

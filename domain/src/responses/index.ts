@@ -11,3 +11,4 @@ export * from './production-orders';
 export * from './activities';
 export * from './supplies';
 export * from './order-supplies';
+export * from './operator-work';

@@ -214,12 +214,23 @@ export const intervals = pgTable(
     quantity_produced: money('quantity_produced').notNull().default(0),
     minutes: money('minutes').notNull().default(0),
     value: money('value').notNull().default(0),
+    /**
+     * The worker's hour value when the interval closed (or was entered by hand): `value` is minutes /
+     * 60 × this, and an edit later keeps the rate the time was paid at. Null while it runs.
+     */
+    hour_value: money('hour_value'),
+    /** Who last changed it in the interval editor (null: only the worker's own start and pause). */
+    updated_by: integer('updated_by').references(() => users.id),
     ...timestamps,
   },
   (t) => [
+    // One running interval per user, and (migration 0007, an exclusion constraint drizzle-kit
+    // cannot express) no two intervals of one user overlapping in time.
     uniqueIndex('intervals_one_open_per_user')
       .on(t.user_id)
       .where(sql`${t.end_time} IS NULL`),
+    check('intervals_end_after_start', sql`${t.end_time} IS NULL OR ${t.end_time} > ${t.start_time}`),
+    check('intervals_amounts_not_negative', sql`${t.quantity_produced} >= 0 AND ${t.minutes} >= 0 AND ${t.value} >= 0`),
     index('intervals_user_start_idx').on(t.user_id, t.start_time),
     index('intervals_activity_user_idx').on(t.activity_user_id),
   ],

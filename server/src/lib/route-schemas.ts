@@ -46,6 +46,20 @@ export const wrappedBody = <K extends string>(key: K, inner: z.ZodType) => {
   return z.object({ [key]: fields } as Record<K, typeof fields>, { error: messages.http.wrappedBody(key) });
 };
 
+/**
+ * A body that is the record itself, not wrapped (the shop-floor calls of spec part 2 §7:
+ * `{ "quantity_produced": 3 }`): any object passes the route, and the service validates it with
+ * `inner` (422 with field errors); the API description shows `inner`'s fields.
+ */
+export const plainBody = (inner: z.ZodType) => {
+  const fields = z.record(z.string(), z.unknown(), { error: messages.notAnObject });
+  innerSchemas.set(fields, inner);
+  return fields;
+};
+
+/** The fields' schema of a body made by `plainBody`, if it is one. */
+export const plainBodyInner = (body: unknown): z.ZodType | undefined => (body instanceof z.ZodType ? innerSchemas.get(body) : undefined);
+
 /** The wrapper key and the fields' schema of a body made by `wrappedBody`, if it is one. */
 export function wrappedBodyParts(body: unknown): { key: string; inner: z.ZodType } | undefined {
   if (!(body instanceof z.ZodObject)) return undefined;
@@ -70,6 +84,8 @@ export const withWrappedFields =
   (transform: typeof jsonSchemaTransform): typeof jsonSchemaTransform =>
   (document) => {
     const result = transform(document);
+    const plain = plainBodyInner(document.schema?.body);
+    if (plain) (result.schema as { body?: object }).body = describeFields(plain);
     const parts = wrappedBodyParts(document.schema?.body);
     const body = (result.schema as { body?: { properties?: Record<string, object> } } | undefined)?.body;
     const wrapper = parts ? body?.properties?.[parts.key] : undefined;

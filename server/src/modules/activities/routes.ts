@@ -142,6 +142,6 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
         response: { 200: anyActivityResponses().administrator },
       },
     },
-    async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id),
+    async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id, app.now()),
   );
 };

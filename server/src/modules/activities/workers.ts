@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { activityMessages, fullName, type AnyActivityDefinition } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { activities, activityUsers, intervals, users } from '../../db/schema';
+import { sqlTimestamp } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { recomputeOrderCosts } from '../production-orders/costs';
@@ -75,18 +76,22 @@ export async function workersOfActivity(db: Database, definition: AnyActivityDef
  * the activity finished with its end time, recomputes its time, value and machinery cost, and the
  * order's totals. It cannot be undone.
  */
-export async function finishActivity(db: Database, definition: AnyActivityDefinition, id: number) {
+export async function finishActivity(db: Database, definition: AnyActivityDefinition, id: number, now: Date) {
   return inTransaction(db, async (tx) => {
     const current = await lockActivity(tx, definition, id);
     if (current.status === 'finished') throw conflict('activity_finished', activityMessages.alreadyFinished);
-    await closeOpenIntervalsOfActivity(tx, id);
+    await closeOpenIntervalsOfActivity(tx, id, now);
     await tx
       .update(activityUsers)
       .set({ status: 'finished', updated_at: sql`now()` })
       .where(eq(activityUsers.activity_id, id));
     await tx
       .update(activities)
-      .set({ status: 'finished', end_time: sql`COALESCE(${activities.end_time}, now())`, updated_at: sql`now()` })
+      .set({
+        status: 'finished',
+        end_time: sql`COALESCE(${activities.end_time}, ${sqlTimestamp(now)}::timestamptz)`,
+        updated_at: sql`now()`,
+      })
       .where(eq(activities.id, id));
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, current.production_order_id);

@@ -159,10 +159,11 @@ export async function updateOrder(db: Database, actor: CurrentUser, id: number, 
     if (!contractValueFits(merged.quantity, merged.unit_value)) {
       throw fieldError('unit_value', messages.productionOrders.contractValueTooLarge);
     }
-    if (merged.status === 'finished') {
-      if (merged.actual_amount === null || merged.actual_amount === undefined) {
-        throw fieldError('actual_amount', messages.productionOrders.actualAmountRequired);
-      }
+    if (merged.status === 'finished' && (merged.actual_amount === null || merged.actual_amount === undefined)) {
+      throw fieldError('actual_amount', messages.productionOrders.actualAmountRequired);
+    }
+    // A closed order refuses every write: time still running on it could never be paused.
+    if (merged.status === 'finished' || merged.status === 'cancelled') {
       const [running] = await tx
         .select({ id: intervals.id })
         .from(intervals)

@@ -4,6 +4,7 @@ import { activitySupplyFields, fullName, supplyCreateSchema, supplyMessages, sup
 import type { Database, Executor } from '../../db/client';
 import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
+import { containsPattern, plainKey } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
@@ -68,21 +69,8 @@ export function presentSupply(row: SupplyRow) {
   };
 }
 
-/**
- * Names compare lowercase and without accents, alike on every database collation (PGlite sorts
- * bytes): "ácido" sorts with the a's and "carton" finds "Cartón".
- */
-const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
-const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
-export const nameKey = sql<string>`translate(lower(${supplies.name}), ${ACCENTED}, ${PLAIN})`;
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-
-/** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const containsPattern = (text: string) => `%${plain(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Names compare lowercase and without accents (`lib/search.ts`). */
+export const nameKey = plainKey(supplies.name);
 
 export const SUPPLY_SORTS = [
   'id',

@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = request.currentUser;
       if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
       const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
-      const row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user);
+      const row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user, app.now());
       // A new password ends every other session of the user; the one that changed it goes on.
       if (before && row.token_version !== before.token_version) return { ...presentUser(row), jwt: signToken(app, row) };
       return presentUser(row);
@@ -68,6 +68,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/:id',
     { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema } } },
-    async (request) => presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id)),
+    async (request) => presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id, app.now())),
   );
 };

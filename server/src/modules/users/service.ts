@@ -8,6 +8,7 @@ import { inTransaction, uniqueViolation } from '../../lib/transaction';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
+import { releaseDisabledWorker } from '../operator-work/departures';
 
 type UserRow = typeof users.$inferSelect;
 /** Ends the cached sign-in state of a user in every process (see plugins/auth.ts). */
@@ -93,7 +94,7 @@ export async function createUser(db: Database, input: unknown) {
  * (the self schema drops every other key). Disabling, a new password or a new role bump the token
  * version, which ends the user's other sessions at once.
  */
-export async function updateUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number, input: unknown) {
+export async function updateUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number, input: unknown, now: Date) {
   const isSelf = actor.id === id;
   const schema = actor.role === 'administrator' ? userUpdateSchema : userSelfUpdateSchema;
   const data = parseOrThrow(schema, input);
@@ -133,6 +134,7 @@ export async function updateUser(db: Database, forgetUser: ForgetUser, actor: Cu
         })
         .where(eq(users.id, id))
         .returning();
+      if (fields.enabled === false && current.enabled) await releaseDisabledWorker(tx, id, now);
       await forgetUser(tx, id);
       return row!;
     });
@@ -141,8 +143,11 @@ export async function updateUser(db: Database, forgetUser: ForgetUser, actor: Cu
   }
 }
 
-/** DELETE disables (records that reference the user must keep pointing at them). */
-export async function disableUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number) {
+/**
+ * DELETE disables (records that reference the user must keep pointing at them); their running
+ * interval closes and they leave the activities they logged no time on (docs/decisions/009).
+ */
+export async function disableUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number, now: Date) {
   if (actor.id === id) throw conflict('cannot_disable_self', messages.users.cannotDisableSelf);
   return inTransaction(db, async (tx) => {
     const current = await findUser(tx, id, { forUpdate: true });
@@ -152,6 +157,7 @@ export async function disableUser(db: Database, forgetUser: ForgetUser, actor: C
       .set({ enabled: false, token_version: current.token_version + 1, updated_at: sql`now()` })
       .where(eq(users.id, id))
       .returning();
+    await releaseDisabledWorker(tx, id, now);
     await forgetUser(tx, id);
     return row!;
   });

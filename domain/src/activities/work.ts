@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { roundMoney } from '../money';
+import { AMOUNT_LIMIT, amountTooLarge, requiredText } from '../schema-helpers';
+import { OBSERVATION_MAX } from './common';
+
+/**
+ * Operator work (spec part 2 §2 "Operator home", §3 Interval and User activity, §5, §7 "Activity
+ * users and intervals"; DESIGN §7.3): the bodies the shop-floor routes take and the messages both
+ * ends say. Their answers are in `../responses/operator-work.ts`.
+ */
+
+export const workMessages = {
+  /** The spec's `activity.messages.error.quantity_produced`. */
+  quantityProduced: 'Ingrese la cantidad producida: un número mayor o igual a 0.',
+  invalidTimestamp: 'La fecha y hora no es válida (AAAA-MM-DDTHH:MM:SS con zona horaria).',
+  endBeforeStart: 'La hora de fin debe ser posterior a la hora de inicio.',
+  inTheFuture: 'La hora no puede ser posterior a la hora actual.',
+  overlaps: 'El intervalo se cruza con otro intervalo del mismo trabajador.',
+  activityUserNotFound: 'El trabajador no está asignado a esa actividad.',
+  intervalNotFound: 'El intervalo no existe.',
+  notYours: 'Solo puede trabajar en sus propias actividades.',
+  intervalOpen: 'Ya tiene una actividad en curso; páusela o termínela antes de iniciar otra.',
+  noOpenInterval: 'No tiene tiempo en curso en esta actividad.',
+  workerFinished: 'Ya terminó su trabajo en esta actividad.',
+  activityFinished: 'La actividad está terminada.',
+  noTimeRecorded: 'No ha registrado tiempo en esta actividad: iníciela antes de reportar cantidades producidas.',
+  thirdParty: 'La actividad la hace un tercero: no registra tiempos de trabajadores.',
+  userDisabled: 'El usuario está deshabilitado: no puede registrar tiempo.',
+} as const;
+
+/** A timestamp with its offset (DESIGN §4); PostgreSQL has no year 0000. */
+export const isoTimestamp = (error: string = workMessages.invalidTimestamp) =>
+  z.iso.datetime({ offset: true, error }).refine((value) => !value.startsWith('0000'), error);
+
+/** Required, a number ≥ 0 (6 decimals at most, as stored); any other value gets the spec's one message. */
+const quantityProduced = z
+  .number({ error: workMessages.quantityProduced })
+  .min(0, workMessages.quantityProduced)
+  .lt(AMOUNT_LIMIT, amountTooLarge)
+  .transform((value) => roundMoney(value));
+
+/** `PUT /activity_users/{id}/intervals/pause` and `.../finish_by_user` (not wrapped: spec part 2 §7). */
+export const quantityProducedBodySchema = z.object({ quantity_produced: quantityProduced });
+
+/** `PUT /activity_users/{id}/save_observation`. */
+export const observationBodySchema = z.object({ observation: requiredText(OBSERVATION_MAX) });
+
+const endAfterStart = (value: { start_time?: string | null; end_time?: string | null }) =>
+  !value.start_time || !value.end_time || Date.parse(value.end_time) > Date.parse(value.start_time);
+
+/** The interval editor's record (`{ "interval": {...} }`): start and end required, end after start. */
+export const intervalInputSchema = z
+  .object({
+    start_time: isoTimestamp(),
+    end_time: isoTimestamp(),
+    quantity_produced: quantityProduced.optional(),
+  })
+  .refine(endAfterStart, { message: workMessages.endBeforeStart, path: ['end_time'] });
+
+/** An edit may send only what changes; the merged record is checked with `intervalInputSchema`. */
+export const intervalUpdateSchema = z.object({
+  start_time: isoTimestamp().optional(),
+  end_time: isoTimestamp().optional(),
+  quantity_produced: quantityProduced.optional(),
+});
+
+export type IntervalInput = z.output<typeof intervalInputSchema>;

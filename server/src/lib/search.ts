@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * Text searches compare lowercase and without accents, alike on every database collation (PGlite
+ * sorts bytes): "ácido" sorts with the a's and "carton" finds "Cartón".
+ */
+const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
+const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
+
+/** A column lowercased and without accents, to compare with `containsPattern` or to sort by. */
+export const plainKey = (column: PgColumn | SQL) => sql<string>`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
+
+/** Text as `plainKey` sees it, on the JavaScript side. */
+export const plainText = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '');
+
+/** `%` and `_` typed by a person are literal characters, not wildcards. */
+export const containsPattern = (text: string) => `%${plainText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

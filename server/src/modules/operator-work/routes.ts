@@ -1,0 +1,219 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  activityInDevelopmentSchema,
+  activityMessages,
+  anyActivityResponses,
+  activityUserStateResponses,
+  findActivityDefinition,
+  intervalInputSchema,
+  intervalResponses,
+  intervalSchema,
+  intervalUpdateSchema,
+  listsOf,
+  noContentResponseSchema,
+  observationBodySchema,
+  quantityProducedBodySchema,
+  staleIntervalSchema,
+  userActivitySchema,
+} from '@tintero/domain';
+import { forbidden, notFound } from '../../lib/http-errors';
+import { idParams, plainBody, queryId, queryText, wrappedBody } from '../../lib/route-schemas';
+import type { CurrentUser } from '../../plugins/auth';
+import { byRole } from '../../plugins/responses';
+import { findPresented } from '../activities/presenter';
+import { readableActivityUserFor } from './access';
+import { createInterval, deleteInterval, updateInterval } from './interval-editor';
+import { activityInDevelopment, currentActivities, listIntervals, staleIntervals } from './queries';
+import { finishWorkByUser, pauseWork, saveObservation, startWork } from './timer';
+
+export interface OperatorWorkOptions {
+  /** MAX_OPEN_INTERVAL_HOURS: an interval open longer is flagged to administrators, never closed. */
+  maxOpenIntervalHours: number;
+}
+
+const OPERATORS = { access: { roles: ['operator'] as const } };
+const intervalParams = idParams.extend({ interval_id: queryId() });
+
+/** Operators reach only their own user's work (403 otherwise); administrators everyone's. */
+function assertSelfOrAdministrator(actor: CurrentUser, userId: number) {
+  if (actor.role !== 'administrator' && actor.id !== userId) throw forbidden();
+}
+
+/**
+ * The shop floor (spec part 2 §2 "Operator home", §7 "Activity users and intervals" and "Users
+ * (operator work)"; DESIGN §5, §7.3): the operator's activities, their timer, the administrator's
+ * interval editor and the intervals left open too long.
+ */
+export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = async (app, options) => {
+  const tags = ['operator_work'];
+
+  app.get(
+    '/users/:id/current_activities',
+    {
+      config: OPERATORS,
+      schema: {
+        tags,
+        summary: 'Actividades actuales del usuario (órdenes en desarrollo, sin terminar); busca por orden, referencia o actividad',
+        params: idParams,
+        querystring: z.object({ search: queryText(100).optional() }),
+        response: { 200: z.array(userActivitySchema) },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdministrator(request.currentUser, request.params.id);
+      return currentActivities(app.db, request.params.id, request.query.search);
+    },
+  );
+
+  app.get(
+    '/users/:id/current_activity_in_development',
+    {
+      config: OPERATORS,
+      schema: {
+        tags,
+        summary: 'La actividad con el intervalo en curso del usuario y la hora del servidor, o null',
+        params: idParams,
+        response: { 200: activityInDevelopmentSchema.nullable() },
+      },
+    },
+    async (request) => {
+      assertSelfOrAdministrator(request.currentUser, request.params.id);
+      return activityInDevelopment(app.db, request.params.id, app.now());
+    },
+  );
+
+  app.get(
+    '/activity_users/:id/get_activity',
+    {
+      config: OPERATORS,
+      schema: {
+        tags,
+        summary: 'La actividad del trabajador, como la muestra su tipo (sin valores a operarios)',
+        params: idParams,
+        response: { 200: byRole(anyActivityResponses()) },
+      },
+    },
+    async (request) => {
+      const refs = await readableActivityUserFor(app.db, request.currentUser, request.params.id);
+      const definition = findActivityDefinition(refs.activity_type);
+      if (!definition) throw notFound(activityMessages.unknownType);
+      return findPresented(app.db, definition, refs.activity_id);
+    },
+  );
+
+  app.get(
+    '/activity_users/:id/intervals',
+    {
+      config: OPERATORS,
+      schema: {
+        tags,
+        summary: 'Intervalos del trabajador en la actividad, en orden de inicio',
+        params: idParams,
+        response: { 200: byRole(listsOf(intervalResponses)) },
+      },
+    },
+    async (request) => {
+      await readableActivityUserFor(app.db, request.currentUser, request.params.id);
+      return listIntervals(app.db, request.params.id);
+    },
+  );
+
+  const state = byRole(activityUserStateResponses);
+
+  app.post(
+    '/activity_users/:id/intervals/start',
+    {
+      config: OPERATORS,
+      schema: {
+        tags,
+        summary: 'Inicia o continúa: abre un intervalo ahora (409 si ya hay uno en curso)',
+        params: idParams,
+        response: { 201: state },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await startWork(app.db, request.currentUser, request.params.id, app.now())),
+  );
+
+  // The worker's reports: the record itself in the body (spec part 2 §7), validated by the service.
+  const reports = [
+    {
+      path: 'intervals/pause',
+      summary: 'Pausa: cierra el intervalo en curso con la cantidad producida',
+      body: quantityProducedBodySchema,
+      report: pauseWork,
+    },
+    {
+      path: 'intervals/finish_by_user',
+      summary: 'El trabajador termina su parte (no se deshace); con todos terminados la actividad queda terminada',
+      body: quantityProducedBodySchema,
+      report: finishWorkByUser,
+    },
+    { path: 'save_observation', summary: 'Guarda la observación del trabajador', body: observationBodySchema, report: saveObservation },
+  ];
+  for (const { path, summary, body, report } of reports) {
+    app.put(
+      `/activity_users/:id/${path}`,
+      { config: OPERATORS, schema: { tags, summary, params: idParams, body: plainBody(body), response: { 200: state } } },
+      async (request) => report(app.db, request.currentUser, request.params.id, request.body, app.now()),
+    );
+  }
+
+  app.post(
+    '/activity_users/:id/intervals',
+    {
+      schema: {
+        tags,
+        summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces)',
+        params: idParams,
+        body: wrappedBody('interval', intervalInputSchema),
+        response: { 201: intervalSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createInterval(app.db, request.currentUser, request.params.id, request.body.interval, app.now())),
+  );
+
+  app.put(
+    '/activity_users/:id/intervals/:interval_id',
+    {
+      schema: {
+        tags,
+        summary: 'Editor de intervalos: cambia inicio, fin o cantidad (registra quién y cuándo)',
+        params: intervalParams,
+        body: wrappedBody('interval', intervalUpdateSchema),
+        response: { 200: intervalSchema },
+      },
+    },
+    async (request) =>
+      updateInterval(app.db, request.currentUser, request.params.id, request.params.interval_id, request.body.interval, app.now()),
+  );
+
+  app.delete(
+    '/activity_users/:id/intervals/:interval_id',
+    {
+      schema: {
+        tags,
+        summary: 'Editor de intervalos: elimina un intervalo',
+        params: intervalParams,
+        response: { 204: noContentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteInterval(app.db, request.params.id, request.params.interval_id, app.now());
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/intervals/stale',
+    {
+      schema: {
+        tags,
+        summary: 'Intervalos abiertos hace más de MAX_OPEN_INTERVAL_HOURS horas (nunca se cierran solos), los más antiguos primero',
+        response: { 200: z.array(staleIntervalSchema) },
+      },
+    },
+    async () => staleIntervals(app.db, app.now(), options.maxOpenIntervalHours),
+  );
+};

@@ -1,0 +1,155 @@
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { messages, observationBodySchema, quantityProducedBodySchema, workMessages } from '@tintero/domain';
+import type { Database, Transaction } from '../../db/client';
+import { activityUsers, intervals } from '../../db/schema';
+import { sqlTimestamp } from '../../lib/clock';
+import { conflict } from '../../lib/http-errors';
+import { inTransaction } from '../../lib/transaction';
+import { parseOrThrow } from '../../lib/validation';
+import type { CurrentUser } from '../../plugins/auth';
+import { withinTotalsLimits } from '../production-orders/costs';
+import { closingSet } from '../activities/work-totals';
+import { activityUserFor, lockWork, lockWorkerUser, type ActivityUserRefs } from './access';
+import { intervalRuleViolated, rollUpWork, workerState } from './roll-up';
+
+/**
+ * The worker's own timer (spec part 2 §4, §5; DESIGN §7.3): start (or continue), pause and
+ * finish, each one transaction on the server's clock. The database holds the rules the code
+ * checks first: one running interval per user (a unique index) and no two intervals of a user
+ * overlapping (an exclusion constraint), so twelve starts sent at once open one interval.
+ */
+
+const alreadyRunning = () => conflict('interval_open', workMessages.intervalOpen);
+
+/** Opens an interval now on the worker's activity: 201 with it. */
+export async function startWork(db: Database, actor: CurrentUser, activityUserId: number, now: Date) {
+  const refs = await activityUserFor(db, actor, activityUserId);
+  try {
+    return await inTransaction(db, async (tx) => {
+      await lockWorkerUser(tx, refs.user_id);
+      const { order, worker } = await lockWork(tx, refs);
+      if (order.status !== 'developing') throw conflict('order_not_developing', messages.productionOrders.notDeveloping);
+      if (worker.status === 'finished') throw conflict('worker_finished', workMessages.workerFinished);
+      const [running] = await tx
+        .select({ id: intervals.id })
+        .from(intervals)
+        .where(and(eq(intervals.user_id, refs.user_id), isNull(intervals.end_time)));
+      if (running) throw alreadyRunning();
+      const [opened] = await tx
+        .insert(intervals)
+        .values({ activity_user_id: refs.id, user_id: refs.user_id, start_time: sqlTimestamp(now), updated_at: sqlTimestamp(now) })
+        .returning({ id: intervals.id });
+      await touchWorker(tx, refs.id, now);
+      await rollUpWork(tx, refs, now);
+      return workerState(tx, refs.id, opened!.id, now);
+    });
+  } catch (error) {
+    // Another start of the same user committed first: the database refused the second interval.
+    const violated = intervalRuleViolated(error);
+    if (violated === 'one_open') throw alreadyRunning();
+    if (violated === 'overlap') throw conflict('interval_overlaps', workMessages.overlaps);
+    throw error;
+  }
+}
+
+async function touchWorker(tx: Transaction, activityUserId: number, now: Date, changes: { status?: 'finished' } = {}) {
+  await tx
+    .update(activityUsers)
+    .set({ ...changes, updated_at: sqlTimestamp(now) })
+    .where(eq(activityUsers.id, activityUserId));
+}
+
+/** Closes the worker's running interval on this activity at `now` with what they produced; its id, or undefined. */
+async function closeRunning(tx: Transaction, refs: ActivityUserRefs, now: Date, quantityProduced: number) {
+  const [running] = await tx
+    .select({ id: intervals.id })
+    .from(intervals)
+    .where(and(eq(intervals.activity_user_id, refs.id), isNull(intervals.end_time)))
+    .for('update');
+  if (!running) return undefined;
+  await withinTotalsLimits(() =>
+    tx.execute(sql`
+      UPDATE intervals i SET ${closingSet(now, sql`u.hour_value`, quantityProduced)}
+      FROM users u
+      WHERE u.id = i.user_id AND i.id = ${running.id}`),
+  );
+  return running.id;
+}
+
+/**
+ * A report of work by the worker (pause or finish): their own activity user and a quantity produced
+ * ≥ 0, then one transaction with the work locked. `report` closes what it must and names the
+ * interval the answer shows; the worker, the activity and the order roll up after it.
+ */
+async function reportWork(
+  db: Database,
+  actor: CurrentUser,
+  activityUserId: number,
+  body: unknown,
+  now: Date,
+  report: (tx: Transaction, refs: ActivityUserRefs, worker: { status: string }, quantity: number) => Promise<number | undefined>,
+) {
+  const refs = await activityUserFor(db, actor, activityUserId);
+  const { quantity_produced } = parseOrThrow(quantityProducedBodySchema, body);
+  return inTransaction(db, async (tx) => {
+    const { worker } = await lockWork(tx, refs);
+    const touched = await report(tx, refs, worker, quantity_produced);
+    await rollUpWork(tx, refs, now);
+    return workerState(tx, refs.id, touched, now);
+  });
+}
+
+/** Pauses: closes the running interval with the quantity produced in it (409 when none runs). */
+export const pauseWork = (db: Database, actor: CurrentUser, activityUserId: number, body: unknown, now: Date) =>
+  reportWork(db, actor, activityUserId, body, now, async (tx, refs, _worker, quantity) => {
+    const closed = await closeRunning(tx, refs, now, quantity);
+    if (closed === undefined) throw conflict('no_open_interval', workMessages.noOpenInterval);
+    await touchWorker(tx, refs.id, now);
+    return closed;
+  });
+
+/** Adds units to the worker's last closed interval (409 when they never recorded time). */
+async function addToLastInterval(tx: Transaction, refs: ActivityUserRefs, quantity: number) {
+  const [last] = await tx
+    .select({ id: intervals.id })
+    .from(intervals)
+    .where(and(eq(intervals.activity_user_id, refs.id), isNotNull(intervals.end_time)))
+    .orderBy(desc(intervals.end_time))
+    .limit(1);
+  if (!last) throw conflict('no_time_recorded', workMessages.noTimeRecorded);
+  await withinTotalsLimits(() =>
+    tx
+      .update(intervals)
+      .set({ quantity_produced: sql`${intervals.quantity_produced} + ${quantity}::numeric` })
+      .where(eq(intervals.id, last.id)),
+  );
+  return last.id;
+}
+
+/**
+ * The worker is done (it cannot be undone): the running interval closes with the quantity; when
+ * nothing runs, the quantity goes onto their last interval (409 when they never recorded time and
+ * report units). When every worker is done the activity is finished.
+ */
+export const finishWorkByUser = (db: Database, actor: CurrentUser, activityUserId: number, body: unknown, now: Date) =>
+  reportWork(db, actor, activityUserId, body, now, async (tx, refs, worker, quantity) => {
+    if (worker.status === 'finished') throw conflict('worker_finished', workMessages.workerFinished);
+    let touched = await closeRunning(tx, refs, now, quantity);
+    if (touched === undefined && quantity > 0) touched = await addToLastInterval(tx, refs, quantity);
+    await touchWorker(tx, refs.id, now, { status: 'finished' });
+    return touched;
+  });
+
+/** The worker's observation on the activity (required, at most 1024 characters). */
+export async function saveObservation(db: Database, actor: CurrentUser, activityUserId: number, body: unknown, now: Date) {
+  const refs = await activityUserFor(db, actor, activityUserId);
+  const { observation } = parseOrThrow(observationBodySchema, body);
+  return inTransaction(db, async (tx) => {
+    await lockWork(tx, refs, { allowFinished: true });
+    await tx
+      .update(activityUsers)
+      .set({ observation, updated_at: sqlTimestamp(now) })
+      .where(eq(activityUsers.id, refs.id));
+    return workerState(tx, refs.id, undefined, now);
+  });
+}
