@@ -148,6 +148,29 @@ describe('start, pause, continue and finish', () => {
   });
 });
 
+describe('an order that changes status while time runs', () => {
+  it('cannot be cancelled or finished (409); leaving development, the worker still sees and pauses their time', async () => {
+    const { orderId, activityIds } = await shop.orderWithActivities([[ana.id]]);
+    const au = await activityUserOf(ctx.app, activityIds[0]!, ana.id);
+    await start(au, ana);
+    const order = (changes: object) => shop.call('PUT', `/v1/production_orders/${orderId}`, { production_order: changes });
+    for (const changes of [{ status: 'cancelled' }, { status: 'finished', actual_amount: 480 }]) {
+      const refused = await order(changes);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ code: 'interval_running', message: messages.productionOrders.intervalRunning });
+    }
+    expect((await order({ status: 'in_review' })).statusCode).toBe(200);
+    const read = (url: string) => shop.call('GET', url, undefined, ana.token);
+    expect((await read(`/v1/users/${ana.id}/current_activity_in_development`)).json()).toMatchObject({ activity_user_id: au });
+    expect((await read(`/v1/activity_users/${au}/get_activity`)).statusCode).toBe(200);
+    clock.advanceMinutes(8);
+    expect((await pause(au, ana, 1)).statusCode).toBe(200);
+    // Paused, the order in review is no longer the operator's to read nor to start on.
+    expect((await read(`/v1/activity_users/${au}/get_activity`)).statusCode).toBe(403);
+    expect((await start(au, ana)).json().code).toBe('order_not_developing');
+  });
+});
+
 describe('what the database holds', () => {
   it('twelve starts at once open exactly one interval; the others answer 409', async () => {
     const { activityIds } = await shop.orderWithActivities([[beto.id]]);
