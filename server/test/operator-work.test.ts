@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, workMessages } from '@tintero/domain';
 import { intervals } from '../src/db/schema';
@@ -210,6 +211,11 @@ describe('what the database holds', () => {
     await expect(insert('2029-01-01T08:30:00Z', '2029-01-01T08:45:00Z')).rejects.toMatchObject({ cause: { code: '23P01' } });
     await expect(insert('2029-01-01T10:00:00Z', '2029-01-01T09:59:00Z')).rejects.toMatchObject({ cause: { code: '23514' } });
     await insert('2029-01-01T09:00:00Z', '2029-01-01T09:30:00Z'); // touching is not overlapping
+    // Later than anything of Ana's: a running interval reaches to infinity.
+    await insert('2035-01-02T08:00:00Z', null);
+    const secondOpen = insert('2035-01-03T08:00:00Z', null);
+    await expect(secondOpen).rejects.toMatchObject({ cause: { code: expect.stringMatching(/^(23505|23P01)$/) } });
+    await ctx.app.db.delete(intervals).where(and(eq(intervals.user_id, ana.id), isNull(intervals.end_time)));
   });
 });
 
