@@ -50,7 +50,7 @@ describe('route guards', () => {
   it('redirects a signed-in visitor away from sign-in: operator to the dashboard, or to the redirect value', async () => {
     signInAs(operator);
     const first = renderApp('/sign_in');
-    expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mi tablero' })).toBeInTheDocument();
     expect(first.router.state.location.pathname).toBe('/my_dashboard');
     first.unmount();
 

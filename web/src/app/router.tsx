@@ -55,11 +55,13 @@ export const routes: RouteObject[] = [
             // The signed-in layout is its own chunk: the sign-in screen does not download it.
             lazy: screen(() => import('./layout/app-layout').then((m) => m.AppLayout)),
             children: [
-              { index: true, lazy: screen(() => import('../features/home/home-page').then((m) => m.HomePage)) },
+              { index: true, lazy: screen(() => import('./home-route').then((m) => m.HomeRoute)) },
               { path: patterns.myAccount, lazy: screen(() => import('../features/users/my-account-page').then((m) => m.MyAccountPage)) },
               {
                 element: <RequireRole roles={['operator']} />,
-                children: [{ path: patterns.myDashboard, lazy: notAvailable }],
+                children: [
+                  { path: patterns.myDashboard, lazy: screen(() => import('./my-dashboard-route').then((m) => m.MyDashboardRoute)) },
+                ],
               },
               {
                 element: <RequireRole roles={['administrator']} />,

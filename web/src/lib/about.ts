@@ -10,6 +10,8 @@ export interface About {
   time_overrun_tolerance_seconds: number;
   /** APP_TIME_ZONE: timestamps show in it, as in the Excel export (see app/app-time-zone.tsx). */
   time_zone: string;
+  /** MAX_OPEN_INTERVAL_HOURS: intervals open longer than this are flagged to administrators. */
+  max_open_interval_hours?: number;
 }
 
 /** The server's settings, asked once per session (they change only with a restart). */
@@ -19,5 +21,8 @@ export function useAbout({ enabled = true }: { enabled?: boolean } = {}) {
     queryFn: ({ signal }) => api.get<About>('/about', { signal }),
     enabled,
     staleTime: Infinity,
+    // A failed answer is not asked again by every screen that reads it: AppTimeZone would cover the
+    // app with its spinner each time, and unmount (and so remount, and ask again) the screen below.
+    retryOnMount: false,
   });
 }

@@ -1,4 +1,5 @@
-import { Accordion, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Accordion, Button, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconClockEdit } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { activityDefinitions, type ActivitySection } from '@tintero/domain';
@@ -8,6 +9,7 @@ import { useCatalogues } from '../../lib/catalogue';
 import { activityKeys, catalogueListsOf, fetchActivitiesOfOrder } from './api';
 import { ActivityCard } from './components/activity-card';
 import type { ActivityRecord } from './types';
+import { useIntervalEditor } from './work/interval-editor-opener';
 
 /**
  * A type's records for the detail view: a 404 is ignored silently, other failures only logged
@@ -43,6 +45,7 @@ export function ActivitySectionView({ section, order }: ProductionOrderSectionPr
     })),
   });
   const catalogues = useCatalogues(definitions.flatMap(catalogueListsOf));
+  const intervals = useIntervalEditor();
   const withRecords = definitions
     .map((definition, index) => ({ definition, records: results[index]?.data ?? [] }))
     .filter(({ records }) => records.length > 0);
@@ -50,27 +53,46 @@ export function ActivitySectionView({ section, order }: ProductionOrderSectionPr
 
   const title = t(`activity.sections.${section}`);
   return (
-    <Accordion multiple defaultValue={[section]} variant="separated" order={2} data-activity-section={section}>
-      <Accordion.Item value={section}>
-        <Accordion.Control>{title}</Accordion.Control>
-        <Accordion.Panel>
-          <Stack gap="lg">
-            {withRecords.map(({ definition, records }) => (
-              <Stack key={definition.type} gap="xs">
-                <Title order={3} size="h4">
-                  {t(definition.pluralLabelKey)}
-                </Title>
-                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                  {records.map((record) => (
-                    <ActivityCard key={record.id} definition={definition} record={record} catalogues={catalogues} />
-                  ))}
-                </SimpleGrid>
-              </Stack>
-            ))}
-          </Stack>
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <>
+      <Accordion multiple defaultValue={[section]} variant="separated" order={2} data-activity-section={section}>
+        <Accordion.Item value={section}>
+          <Accordion.Control>{title}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="lg">
+              {withRecords.map(({ definition, records }) => (
+                <Stack key={definition.type} gap="xs">
+                  <Title order={3} size="h4">
+                    {t(definition.pluralLabelKey)}
+                  </Title>
+                  <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                    {records.map((record) => (
+                      <ActivityCard
+                        key={record.id}
+                        definition={definition}
+                        record={record}
+                        catalogues={catalogues}
+                        actions={
+                          intervals.shows(record, order.status) ? (
+                            <Button
+                              variant="light"
+                              leftSection={<IconClockEdit size={18} aria-hidden />}
+                              onClick={() => intervals.open(definition, record)}
+                            >
+                              {t('interval.actions.open')}
+                            </Button>
+                          ) : null
+                        }
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ))}
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      {intervals.editor}
+    </>
   );
 }
 

@@ -18,7 +18,15 @@ export function ActivityGroupTab({ group, order, closed, refreshOrder }: Product
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(first ? [first] : []));
 
   if (definitions.length === 1) {
-    return <ActivityList definition={definitions[0]!} orderId={order.id} closed={closed} refreshOrder={refreshOrder} />;
+    return (
+      <ActivityList
+        definition={definitions[0]!}
+        orderId={order.id}
+        closed={closed}
+        refreshOrder={refreshOrder}
+        orderStatus={order.status}
+      />
+    );
   }
 
   const open = (value: string | null) => {
@@ -39,7 +47,13 @@ export function ActivityGroupTab({ group, order, closed, refreshOrder }: Product
       {definitions.map((definition) => (
         <Tabs.Panel key={definition.camelName} value={definition.camelName} pt="md">
           {opened.has(definition.camelName) ? (
-            <ActivityList definition={definition} orderId={order.id} closed={closed} refreshOrder={refreshOrder} />
+            <ActivityList
+              definition={definition}
+              orderId={order.id}
+              closed={closed}
+              refreshOrder={refreshOrder}
+              orderStatus={order.status}
+            />
           ) : null}
         </Tabs.Panel>
       ))}

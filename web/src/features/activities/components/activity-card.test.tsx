@@ -110,7 +110,7 @@ describe('activity card', () => {
     expect(entry('due_date')).toBeNull();
   });
 
-  it('operator mode saves an observation; an empty one is refused where it is required', async () => {
+  it('operator mode saves an observation and says so in a dialog; an empty one is refused', async () => {
     const user = userEvent.setup();
     const onSave = vi.fn().mockResolvedValue({});
     const tape = activityDefinition('tape_posture');
@@ -124,8 +124,9 @@ describe('activity card', () => {
     await user.type(screen.getByLabelText('Observación', { selector: 'textarea' }), 'Cinta doble faz ');
     await user.click(screen.getByRole('button', { name: 'Guardar observación' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('Cinta doble faz'));
-    await waitFor(() =>
-      expect(alerts.getSnapshot().at(-1)).toMatchObject({ kind: 'success', messages: ['La observación ha sido guardada.'] }),
-    );
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('La observación ha sido guardada.');
+    await user.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

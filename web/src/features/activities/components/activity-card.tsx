@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Textarea, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   activityCardLayout,
@@ -8,15 +8,15 @@ import {
   fullName,
   OBSERVATION_MAX,
   readOnlyFormats,
-  timeOverrunColor,
   type DisplayFormat,
 } from '@tintero/domain';
 import { alerts } from '../../../lib/alerts-store';
+import { messageDialog } from '../../../components/confirm-dialog';
 import { FieldList, type FieldListItem } from '../../../components/field-list';
 import { StatusBadge } from '../../../components/status-badge';
-import { useAbout } from '../../../lib/about';
 import { errorMessage } from '../../../lib/api-client';
 import { displayValue, formatQuantity, type DisplaySpec } from '../display';
+import { TimeSpent } from './time-spent';
 import type { ActivityRecord, Catalogues, Definition } from '../types';
 
 export type ActivityCardMode = 'full' | 'operator';
@@ -32,6 +32,8 @@ export interface ActivityCardProps {
    * given, the card shows the observation form with its save button.
    */
   onSaveObservation?: (observation: string) => Promise<unknown>;
+  /** Buttons at the card's foot (the interval editor's, for administrators). */
+  actions?: ReactNode;
 }
 
 /** How a common entry of the card shows (registry formats of read-only and common fields). */
@@ -40,8 +42,6 @@ function formatOf(name: string): DisplayFormat {
   return readOnlyFormats[name as keyof typeof readOnlyFormats] ?? (field ? formatOfKind[field.kind] : 'text');
 }
 
-const TIME_COLORS = { blue: 'blue', yellow: 'yellow.8', red: 'red' } as const;
-
 /**
  * The read-only card of one activity (spec part 2 §2 "Activity cards"), any type, from its
  * registry definition: id, status, machine, total estimated time and time spent coloured against
@@ -49,14 +49,10 @@ const TIME_COLORS = { blue: 'blue', yellow: 'yellow.8', red: 'red' } as const;
  * labour value, machinery cost, the third party or the workers, start and end, observation and
  * timestamps; operator mode start time and due date (pre-cut and impression only the start).
  */
-export function ActivityCard({ definition, record, mode = 'full', catalogues, onSaveObservation }: ActivityCardProps) {
+export function ActivityCard({ definition, record, mode = 'full', catalogues, onSaveObservation, actions }: ActivityCardProps) {
   const { t } = useTranslation();
   const context = { t, catalogues };
   const show = (spec: DisplaySpec) => displayValue(spec, record[spec.name], context);
-  // The tolerance is the server's TIME_OVERRUN_TOLERANCE_SECONDS; until it is known the time shows uncoloured.
-  const tolerance = useAbout().data?.time_overrun_tolerance_seconds;
-  const color =
-    tolerance === undefined ? undefined : timeOverrunColor(record.total_estimated_production_time, record.time_spent, tolerance);
   const label = (name: string) => t(definition.labelKeyOf(name));
 
   const items: FieldListItem[] = [
@@ -69,11 +65,7 @@ export function ActivityCard({ definition, record, mode = 'full', catalogues, on
     {
       name: 'time_spent',
       label: label('time_spent'),
-      value: (
-        <Text span inherit c={color && TIME_COLORS[color]} data-time-color={color}>
-          {show({ name: 'time_spent', format: 'minutes' })}
-        </Text>
-      ),
+      value: <TimeSpent estimatedSeconds={record.total_estimated_production_time} minutes={record.time_spent} />,
     },
     ...definition.card.fields.map((entry) => ({ name: entry.name, label: t(entry.labelKey), value: show(entry) })),
   ];
@@ -137,6 +129,11 @@ export function ActivityCard({ definition, record, mode = 'full', catalogues, on
             onSave={onSaveObservation}
           />
         ) : null}
+        {actions ? (
+          <Group justify="flex-end" gap="xs">
+            {actions}
+          </Group>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -158,14 +155,16 @@ function ObservationForm({
   const [saving, setSaving] = useState(false);
   const save = async () => {
     const observation = text.trim();
-    if (required && observation === '') {
+    // Spec part 2 §5: saving needs a non-empty observation, otherwise a warning.
+    if (observation === '') {
       alerts.warning(t('activities.messages.warning.observation'));
       return;
     }
     setSaving(true);
     try {
       await onSave(observation);
-      alerts.success(t('activities.messages.success.observationSaved'));
+      // Spec part 2 §8: a success dialog, so the operator sees it was kept before walking away.
+      messageDialog({ kind: 'success', message: t('activities.messages.success.observationSaved') });
     } catch (error) {
       alerts.danger(errorMessage(error, t('activities.messages.error.savingObservation')));
     } finally {
@@ -185,7 +184,7 @@ function ObservationForm({
         onChange={(event) => setText(event.currentTarget.value)}
       />
       <Group justify="flex-end">
-        <Button size="sm" onClick={() => void save()} loading={saving}>
+        <Button size="lg" onClick={() => void save()} loading={saving}>
           {t('activity.actions.saveObservation')}
         </Button>
       </Group>

@@ -12,6 +12,7 @@ import { catalogueListsOf, useActivitiesOfOrder, useDeleteActivity } from '../ap
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityForm } from './activity-form/activity-form';
 import { ActivityTable } from './activity-table';
+import { useIntervalEditor } from '../work/interval-editor-opener';
 
 export interface ActivityListProps {
   definition: Definition;
@@ -20,6 +21,8 @@ export interface ActivityListProps {
   closed: boolean;
   /** Reloads the order after a change that moves its costs and times. */
   refreshOrder: () => Promise<void>;
+  /** The order's status: intervals are edited only while it is developing. */
+  orderStatus?: string;
 }
 
 /**
@@ -27,11 +30,12 @@ export interface ActivityListProps {
  * when empty), an Add button, and the modal form for adding, editing or viewing a row. Deleting
  * asks "¿Está seguro?", then shows a please-wait dialog and reloads the list.
  */
-export function ActivityList({ definition, orderId, closed, refreshOrder }: ActivityListProps) {
+export function ActivityList({ definition, orderId, closed, refreshOrder, orderStatus }: ActivityListProps) {
   const { t } = useTranslation();
   const list = useActivitiesOfOrder(definition, orderId);
   const catalogues = useCatalogues(catalogueListsOf(definition));
   const remove = useDeleteActivity(definition);
+  const intervals = useIntervalEditor();
   const [editing, setEditing] = useState<{ record: ActivityRecord | null } | null>(null);
   const name = t(definition.labelKey);
   const plural = t(definition.pluralLabelKey);
@@ -112,6 +116,8 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
           onView={(record) => setEditing({ record })}
           onEdit={(record) => setEditing({ record })}
           onDelete={askDelete}
+          showsIntervals={(record) => intervals.shows(record, orderStatus)}
+          onIntervals={(record) => intervals.open(definition, record)}
         />
       ) : (
         <Text c="dimmed" size="sm">
@@ -142,6 +148,7 @@ export function ActivityList({ definition, orderId, closed, refreshOrder }: Acti
           />
         ) : null}
       </FormModal>
+      {intervals.editor}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconClockEdit, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { activityRowActions } from '@tintero/domain';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
@@ -20,6 +20,9 @@ export interface ActivityTableProps {
   onView: (record: ActivityRecord) => void;
   onEdit: (record: ActivityRecord) => void;
   onDelete: (record: ActivityRecord) => void;
+  /** The interval editor, for the rows `showsIntervals` allows (administrators; spec part 2 §2). */
+  onIntervals?: (record: ActivityRecord) => void;
+  showsIntervals?: (record: ActivityRecord) => boolean;
 }
 
 /**
@@ -36,6 +39,8 @@ export function ActivityTable({
   onView,
   onEdit,
   onDelete,
+  onIntervals,
+  showsIntervals,
 }: ActivityTableProps) {
   const { t } = useTranslation();
   const views = useActivityColumns(definition, catalogues, { showMoney });
@@ -76,6 +81,15 @@ export function ActivityTable({
                 icon={IconEye}
                 variant="subtle"
                 onClick={() => onView(record)}
+              />
+            ) : null}
+            {onIntervals && showsIntervals?.(record) ? (
+              <RowAction
+                label={t('interval.actions.open')}
+                accessibleName={`${t('interval.actions.open')} ${name} ${record.id}`}
+                icon={IconClockEdit}
+                variant="subtle"
+                onClick={() => onIntervals(record)}
               />
             ) : null}
             {actions.edit ? (

@@ -20,11 +20,6 @@ export function MovementRecordsTab({ kind, order, closed, refreshOrder }: Produc
   const ns = textsOf[kind];
   const session = useSession();
   const showValue = session?.claims.role !== 'operator';
-  const records = useMovementRecords(order.id, kind);
-
-  useEffect(() => {
-    if (records.error) alerts.danger(errorMessage(records.error, t(`${ns}.messages.error.querying`)));
-  }, [records.error, ns, t]);
 
   return (
     <Stack gap="md">
@@ -38,6 +33,38 @@ export function MovementRecordsTab({ kind, order, closed, refreshOrder }: Produc
       ) : (
         <MovementRecordForm kind={kind} orderId={order.id} closed={false} showValue={showValue} onChanged={refreshOrder} />
       )}
+      <MovementRecordsList kind={kind} orderId={order.id} closed={closed} showValue={showValue} onChanged={refreshOrder} />
+    </Stack>
+  );
+}
+
+/**
+ * The records of an order, newest first, each an inline form (read-only when `closed`), under
+ * their heading; a loading indicator first, a line when there are none.
+ */
+export function MovementRecordsList({
+  kind,
+  orderId,
+  closed,
+  showValue,
+  onChanged,
+}: {
+  kind: MovementRecordKind;
+  orderId: number;
+  closed: boolean;
+  showValue: boolean;
+  onChanged: () => Promise<void> | void;
+}) {
+  const { t } = useTranslation();
+  const ns = textsOf[kind];
+  const records = useMovementRecords(orderId, kind);
+
+  useEffect(() => {
+    if (records.error) alerts.danger(errorMessage(records.error, t(`${ns}.messages.error.querying`)));
+  }, [records.error, ns, t]);
+
+  return (
+    <>
       <Title order={3} size="h5">
         {t(`${ns}.titles.list`)}
       </Title>
@@ -53,15 +80,15 @@ export function MovementRecordsTab({ kind, order, closed, refreshOrder }: Produc
             <MovementRecordForm
               key={record.id}
               kind={kind}
-              orderId={order.id}
+              orderId={orderId}
               record={record}
               closed={closed}
               showValue={showValue}
-              onChanged={refreshOrder}
+              onChanged={onChanged}
             />
           ))}
         </Stack>
       )}
-    </Stack>
+    </>
   );
 }

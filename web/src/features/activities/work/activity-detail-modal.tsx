@@ -1,0 +1,52 @@
+import { Center, Loader, Modal } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCatalogues } from '../../../lib/catalogue';
+import { useErrorAlert } from '../../../lib/screen-hooks';
+import { catalogueListsOf } from '../api';
+import { ActivityCard } from '../components/activity-card';
+import { useActivityOfWorker, useSaveObservation } from './api';
+import { definitionOfType } from './titles';
+
+/**
+ * One of the worker's activities in operator mode (`GET /activity_users/{id}/get_activity`): the
+ * type's card, no money, with the observation form.
+ */
+export function WorkerActivityCard({ activityUserId, type }: { activityUserId: number; type: string }) {
+  const { t } = useTranslation();
+  const definition = definitionOfType(type);
+  const activity = useActivityOfWorker(activityUserId);
+  const save = useSaveObservation(activityUserId);
+  const catalogues = useCatalogues(catalogueListsOf(definition));
+  useErrorAlert(activity.error, t('activity.messages.error.querying'));
+  if (!activity.data) {
+    return activity.isPending ? (
+      <Center py="lg" role="status" aria-label={t('common.messages.loading')}>
+        <Loader />
+      </Center>
+    ) : null;
+  }
+  return (
+    <ActivityCard
+      definition={definition}
+      record={activity.data}
+      mode="operator"
+      catalogues={catalogues}
+      onSaveObservation={(observation) => save.mutateAsync(observation)}
+    />
+  );
+}
+
+/** The detail of one of "my activities" in a dialog, chosen by type. */
+export function ActivityDetailModal({
+  target,
+  onClose,
+}: {
+  target: { activityUserId: number; type: string; title: string } | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target?.title} size="xl" centered>
+      {target ? <WorkerActivityCard activityUserId={target.activityUserId} type={target.type} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,41 @@
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullName } from '@tintero/domain';
+import { useSession } from '../../../lib/session';
+import type { ActivityRecord, Definition } from '../types';
+import type { IntervalEditorTarget } from './interval-editor';
+
+// The editor brings the date pickers: it loads the first time one is opened.
+const IntervalEditor = lazy(() => import('./interval-editor').then((m) => ({ default: m.IntervalEditor })));
+
+/**
+ * Whether an activity's intervals can be edited (spec part 2 §2): not pending, its order
+ * developing, and worked by people (a third party's has no intervals).
+ */
+export function canEditIntervals(record: ActivityRecord, orderStatus: string | null | undefined): boolean {
+  return orderStatus === 'developing' && (record.status ?? 'pending') !== 'pending' && !record.was_made_by_third && record.users.length > 0;
+}
+
+/**
+ * The "intervalos" button's behaviour for activity tables and cards: whether it shows for a
+ * record (administrators only), opening the editor on the activity's workers, and the editor.
+ */
+export function useIntervalEditor() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [target, setTarget] = useState<IntervalEditorTarget | null>(null);
+  const administrator = session?.claims.role === 'administrator';
+  return {
+    shows: (record: ActivityRecord, orderStatus: string | null | undefined) => administrator && canEditIntervals(record, orderStatus),
+    open: (definition: Definition, record: ActivityRecord) =>
+      setTarget({
+        title: t('activity.card.title', { name: t(definition.labelKey), id: record.id }),
+        workers: record.users.map((worker) => ({ activityUserId: worker.activity_user_id, name: fullName(worker) })),
+      }),
+    editor: target ? (
+      <Suspense fallback={null}>
+        <IntervalEditor target={target} onClose={() => setTarget(null)} />
+      </Suspense>
+    ) : null,
+  };
+}
