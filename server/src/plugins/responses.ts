@@ -37,10 +37,41 @@ const variantsOf = new WeakMap<z.ZodType, Partial<Record<OtherRole, z.ZodType>>>
  * variant get the administrators' answer, which must then carry no money.
  */
 export function byRole<Full extends z.ZodType>(variants: ResponsesByRole<Full>): Full {
-  // A copy: the same schema may be declared elsewhere alone, or with other variants.
-  const declared = variants.administrator.clone() as Full;
+  // A copy (the same schema may be declared elsewhere alone, or with other variants) that tells
+  // the OpenAPI reader what the other roles do not get.
+  const declared = variants.administrator.describe(describeVariants(variants)) as Full;
   variantsOf.set(declared, { operator: variants.operator, seller: variants.seller });
   return declared;
+}
+
+/** The fields a JSON Schema declares, as paths (`data[].unit_value`). */
+function fieldPaths(schema: unknown, path = ''): string[] {
+  if (typeof schema !== 'object' || schema === null) return [];
+  const node = schema as { properties?: Record<string, unknown>; items?: unknown; anyOf?: unknown[] };
+  const own = Object.entries(node.properties ?? {}).flatMap(([name, field]) => {
+    const where = path ? `${path}.${name}` : name;
+    return [where, ...fieldPaths(field, where)];
+  });
+  return [
+    ...own,
+    ...fieldPaths(node.items, path ? `${path}[]` : path),
+    ...(node.anyOf ?? []).flatMap((branch) => fieldPaths(branch, path)),
+  ];
+}
+
+const ROLE_NAMES: Record<OtherRole, string> = { operator: 'Operarios', seller: 'Vendedores' };
+
+/** "Administradores: todos los campos. Operarios: sin hour_cost." */
+function describeVariants(variants: ResponsesByRole): string {
+  const full = fieldPaths(jsonSchemaOf(variants.administrator));
+  const lines = (Object.keys(ROLE_NAMES) as OtherRole[]).flatMap((role) => {
+    const variant = variants[role];
+    if (!variant) return [];
+    const kept = new Set(fieldPaths(jsonSchemaOf(variant)));
+    const dropped = full.filter((field) => !kept.has(field));
+    return [`${ROLE_NAMES[role]}: ${dropped.length > 0 ? `sin ${dropped.join(', ')}` : 'la misma respuesta'}.`];
+  });
+  return ['Administradores: todos los campos.', ...lines].join(' ');
 }
 
 /** The schema each role gets from a declared answer (the tests walk them). */
