@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { catalogues as seededCatalogues } from '@tintero/domain';
+import { catalogues as seededCatalogues, type CatalogueItem } from '@tintero/domain';
 import { api, isApiError } from './api-client';
 import { useErrorAlert } from './screen-hooks';
 
@@ -9,13 +9,8 @@ import { useErrorAlert } from './screen-hooks';
  * entries standing in until the server answers.
  */
 
-/** An entry of a seeded list as the server answers it; forms store its `key` (users its `value`). */
-export interface CatalogueItem {
-  id: number;
-  list_id: number;
-  key: string;
-  value: string;
-}
+/** An entry of a seeded list as the server answers it (`@tintero/domain`); forms store its `key` (users its `value`). */
+export type { CatalogueItem };
 
 /** Lists of items by list name, for showing an item's value instead of its key. */
 export type Catalogues = Readonly<Record<string, readonly { key: string; value: string }[] | undefined>>;

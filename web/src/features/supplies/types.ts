@@ -91,18 +91,5 @@ export interface KardexEntry {
 /** A supplies-history line: a kardex entry with the spec's names for the supply and the moment. */
 export type SupplyHistoryEntry = KardexEntry & { name: string; updated_at: string };
 
-/** One row of `GET /v1/kardexes/consolidated`. */
-export interface ConsolidatedKardexRow {
-  supply_id: number;
-  supply_name: string;
-  type_supply: string | null;
-  type_supply_name: string | null;
-  unit_of_measurement: string;
-  status: number;
-  input: number;
-  output: number;
-  balance: number;
-  unit_value: number;
-  total: number;
-  current_quantity: number;
-}
+/** One row of `GET /v1/kardexes/consolidated`, as the server declares it. */
+export type { ConsolidatedKardexRow } from '@tintero/domain';

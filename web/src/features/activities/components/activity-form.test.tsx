@@ -350,7 +350,7 @@ describe('activity form buttons', () => {
     expect(screen.getByRole('button', { name: 'Cerrar' })).toBeEnabled();
     unmount();
 
-    const third = { was_made_by_third: true, third: 'Acabados SAS', value: 5000, status: 'finished' };
+    const third = { was_made_by_third: true, third: 'Acabados SAS', value: 5000, status: 'finished' as const };
     const view = renderWithModals(
       <ActivityForm
         definition={activityDefinition('emboss')}
