@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /**
  * The server's clock as this browser can know it (DESIGN §7.3: the server owns the time of work).
@@ -67,23 +67,45 @@ export const serverClock = {
 };
 
 /**
- * The server's now, refreshed every `everyMs` (and whenever an answer moves the estimate). Each
- * tick reads the clock afresh, so after a tablet slept the first tick shows the true time.
+ * One ticker for every running time on screen: it fires on each whole second of the server's
+ * clock, so two timers of the same interval (the panel's and the list's) never show different
+ * seconds. It runs only while something shows a time.
  */
-export function useServerNow(everyMs = 1000): number {
-  const [now, setNow] = useState(() => serverClock.now());
-  useEffect(() => {
-    const update = () => setNow(serverClock.now());
-    update();
-    const timer = setInterval(update, everyMs);
-    const unsubscribe = serverClock.subscribe(update);
-    // Back from sleep or from another app: show the true time at once, not on the next tick.
-    document.addEventListener('visibilitychange', update);
-    return () => {
-      clearInterval(timer);
-      unsubscribe();
-      document.removeEventListener('visibilitychange', update);
-    };
-  }, [everyMs]);
-  return now;
+let tickNow = serverClock.now();
+let tickTimer: ReturnType<typeof setTimeout> | undefined;
+let unsubscribeClock: (() => void) | undefined;
+const tickListeners = new Set<() => void>();
+
+function tick() {
+  clearTimeout(tickTimer);
+  tickNow = serverClock.now();
+  for (const listener of tickListeners) listener();
+  // To the next whole second of the server's clock (a little after, so the floor is that second).
+  tickTimer = setTimeout(tick, 1000 - (tickNow % 1000) + 5);
+}
+
+function subscribeTicks(listener: () => void) {
+  tickListeners.add(listener);
+  if (tickListeners.size === 1) {
+    unsubscribeClock = serverClock.subscribe(tick);
+    // Back from sleep or from another app: the true time at once, not on the next tick.
+    document.addEventListener('visibilitychange', tick);
+    tick();
+  }
+  return () => {
+    tickListeners.delete(listener);
+    if (tickListeners.size > 0) return;
+    clearTimeout(tickTimer);
+    unsubscribeClock?.();
+    document.removeEventListener('visibilitychange', tick);
+  };
+}
+
+/**
+ * The server's now, in epoch milliseconds, updated on every whole second of the server's clock
+ * (and whenever an answer moves the estimate). Each tick reads the clock afresh, so after a tablet
+ * slept the first tick shows the true time.
+ */
+export function useServerNow(): number {
+  return useSyncExternalStore(subscribeTicks, () => tickNow);
 }

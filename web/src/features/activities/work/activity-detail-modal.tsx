@@ -44,8 +44,9 @@ export function ActivityDetailModal({
   target: { activityUserId: number; type: string; title: string } | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={target !== null} onClose={onClose} title={target?.title} size="xl" centered>
+    <Modal opened={target !== null} onClose={onClose} title={t('work.detail.title')} size="xl" centered>
       {target ? <WorkerActivityCard activityUserId={target.activityUserId} type={target.type} /> : null}
     </Modal>
   );

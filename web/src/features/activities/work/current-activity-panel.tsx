@@ -1,5 +1,5 @@
 import { useState, type ComponentType } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconDroplet, IconPlayerPause, IconPlayerStop } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActivityInDevelopment } from '@tintero/domain';
@@ -63,7 +63,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
               <ElapsedTime startTime={activity.interval.start_time} label={t('work.current.elapsed')} fz={48} lh={1.1} />
             </Stack>
           </Group>
-          <SimpleGrid cols={{ base: 1, xs: impression ? 3 : 2 }} spacing="sm">
+          <Group gap="sm" wrap="wrap" className="touch-actions">
             <Button
               size="xl"
               color="yellow"
@@ -94,7 +94,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
                 {t('work.actions.addInk')}
               </Button>
             ) : null}
-          </SimpleGrid>
+          </Group>
         </Stack>
       </Paper>
       {impression && inking ? (

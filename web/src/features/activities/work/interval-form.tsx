@@ -60,6 +60,7 @@ function TimestampPicker({
           onChange={(value) => field.onChange(value)}
           onBlur={field.onBlur}
           ref={field.ref}
+          size="md"
           valueFormat="DD/MM/YYYY hh:mm A"
           // Work is never logged ahead of now (the server refuses it): up to this minute, not just this day.
           maxDate={nowInDisplayZone().format('YYYY-MM-DD HH:mm:ss')}

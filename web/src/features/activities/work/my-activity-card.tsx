@@ -74,7 +74,8 @@ export function MyActivityCard({ activity, title, busy, onStart, onFinish, onDet
             ]}
           />
         </Stack>
-        <Group gap="sm" grow wrap="wrap">
+        {/* Buttons share the row while they fit and wrap whole when they do not: a label is never cut. */}
+        <Group gap="sm" wrap="wrap" className="touch-actions">
           <Button size="lg" leftSection={<IconPlayerPlay size={22} aria-hidden />} onClick={onStart} disabled={busy}>
             {t(started ? 'work.actions.continue' : 'work.actions.start')}
           </Button>

@@ -188,7 +188,7 @@ describe('my dashboard: my activities', () => {
     const user = userEvent.setup();
     renderDashboard();
     await user.click(within(await screen.findByRole('article', { name: 'Impresión N.º 12' })).getByRole('button', { name: 'Ver detalle' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Impresión N.º 12' });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle de la actividad' });
     const detail = await within(dialog).findByRole('article', { name: 'Impresión N.º 12' });
     expect(detail).toHaveAttribute('data-activity-type', 'impression');
     expect(within(detail).queryByText('Valor mano de obra')).not.toBeInTheDocument();

@@ -1,0 +1,205 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+
+/** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
+function dayFromToday(days: number) {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `HH:MM:SS` as seconds. */
+const seconds = (text: string | null) => {
+  const [h, m, s] = (text ?? '').trim().split(':').map(Number);
+  return (h ?? 0) * 3600 + (m ?? 0) * 60 + (s ?? 0);
+};
+
+/** Money as the screens show it: `$ 1.234,5` (dot thousands, comma decimals, at least one decimal). */
+function money(value: number) {
+  const [whole, decimals = '0'] = String(Math.round(value * 1e6) / 1e6).split('.');
+  return `$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals}`;
+}
+
+/** A tablet next to the press: its own browser, touch screen, the project's address and zone. */
+async function tablet(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, locale: 'es-CO', timezoneId: 'America/Bogota' });
+  return context.newPage();
+}
+
+const runningTimer = (page: Page) => page.getByRole('timer', { name: 'Tiempo en curso' });
+
+/** Pause or finish from the dashboard: the quantity produced, then (finishing) "¿Está seguro?". */
+async function report(
+  page: Page,
+  action: 'Pausar' | 'Terminar',
+  quantity: string,
+  scope = page.getByRole('region', { name: 'Actividad en curso' }),
+) {
+  await scope.getByRole('button', { name: action }).click();
+  const prompt = page.getByRole('dialog', { name: new RegExp(`^${action} `) });
+  await prompt.getByLabel('Cantidad producida').fill(quantity);
+  await prompt.getByRole('button', { name: action }).click();
+  if (action === 'Terminar') {
+    const sure = page.getByRole('dialog', { name: 'Advertencia' });
+    await expect(sure).toContainText('¿Está seguro?');
+    await sure.getByRole('button', { name: 'Terminar' }).click();
+  }
+}
+
+test('two operators work an activity from their tablets on the server clock; the administrator corrects an interval and the labour cost follows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const call = await signedInApi(page);
+
+  // Two operators and an order in development (set-up through the API).
+  const password = 'operaria-123';
+  const operators = [
+    { first: unique('Lucía'), last: 'Tablero', username: unique('lt'), hourValue: 12000 },
+    { first: unique('Pedro'), last: 'Tablero', username: unique('pt'), hourValue: 18000 },
+  ];
+  for (const operator of operators) {
+    await call('POST', '/users', {
+      user: {
+        identification_number: unique('').slice(0, 12),
+        first_name: operator.first,
+        last_name: operator.last,
+        gender: 'F',
+        role: 'operator',
+        hour_value: operator.hourValue,
+        username: operator.username,
+        password,
+        password_confirmation: password,
+      },
+    });
+  }
+  const [one, two] = operators as [(typeof operators)[number], (typeof operators)[number]];
+  const reference = unique('Plegadizas ');
+  const order = await call<{ id: number }>('POST', '/production_orders', {
+    production_order: {
+      client: 'Chocolates La Sierra',
+      reference,
+      quantity: 500,
+      unit_value: 900,
+      delivery_day: dayFromToday(15),
+      status: 'developing',
+    },
+  });
+
+  // The administrator adds a die cut and assigns both operators to it.
+  await page.goto(`/production_orders/${order.id}/edit`);
+  await page.getByRole('tab', { name: 'Acabados', exact: true }).click();
+  await page.getByRole('tab', { name: 'Troquelados' }).click();
+  await page.getByRole('button', { name: 'Agregar Troquelado' }).click();
+  const form = page.getByRole('dialog', { name: 'Troquelado' });
+  await form.getByLabel('Troquel', { exact: true }).fill('T-310');
+  await form.getByLabel('Cantidad', { exact: true }).fill('500');
+  await form.getByLabel('Fecha de entrega', { exact: true }).fill(dayFromToday(0));
+  await form.getByLabel('Trabajadores').click();
+  await page.getByRole('option', { name: `${one.first} ${one.last}` }).click();
+  await page.getByRole('option', { name: `${two.first} ${two.last}` }).click();
+  await form.getByRole('button', { name: 'Registrar' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'La actividad Troquelado ha sido creada.' })).toBeVisible();
+  const row = page.getByRole('table', { name: 'Troquelados de la orden de producción' }).getByRole('row').filter({ hasText: 'T-310' });
+  const activityId = Number(await row.getAttribute('data-activity-id'));
+  const title = `Troquelado N.º ${activityId}`;
+
+  // Operator one, on a tablet in portrait: the activity is due today (warning colour); start it.
+  const first = await tablet(browser, baseURL!, { width: 800, height: 1280 });
+  await signIn(first, one.username, password);
+  await expect(first).toHaveURL(/\/my_dashboard$/);
+  const card = first.getByRole('article', { name: title });
+  await expect(card).toHaveAttribute('data-due', 'today');
+  await expect(card.getByRole('button', { name: 'Terminar' })).toHaveCount(0);
+  await card.getByRole('button', { name: 'Iniciar' }).click();
+  await expect(first.getByRole('alert').filter({ hasText: 'La actividad ha sido iniciada.' })).toBeVisible();
+  await expect(runningTimer(first)).toBeVisible();
+  // Every control a finger needs is at least 48 px high.
+  for (const name of ['Pausar', 'Terminar']) {
+    const box = await first.getByRole('region', { name: 'Actividad en curso' }).getByRole('button', { name }).boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+  }
+
+  // It counts; a reload keeps counting from the same start (the server's), it does not start over.
+  await expect.poll(async () => seconds(await runningTimer(first).textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  const beforeReload = seconds(await runningTimer(first).textContent());
+  const reloadedAt = Date.now();
+  await first.reload();
+  await expect(runningTimer(first)).toBeVisible();
+  const afterReload = seconds(await runningTimer(first).textContent());
+  expect(afterReload).toBeGreaterThanOrEqual(beforeReload);
+  expect(afterReload).toBeLessThanOrEqual(beforeReload + Math.ceil((Date.now() - reloadedAt) / 1000) + 2);
+
+  // Pause with a quantity, continue, finish.
+  await report(first, 'Pausar', '120');
+  await expect(first.getByRole('alert').filter({ hasText: 'La actividad ha sido pausada.' })).toBeVisible();
+  await first.getByRole('article', { name: title }).getByRole('button', { name: 'Continuar' }).click();
+  await expect(runningTimer(first)).toBeVisible();
+  await expect(first.getByRole('table', { name: 'Mis intervalos en esta actividad' }).getByRole('row')).toHaveCount(4); // header, 2, total
+  await report(first, 'Terminar', '80');
+  await expect(first.getByRole('alert').filter({ hasText: 'Su trabajo en la actividad ha sido terminado.' })).toBeVisible();
+  await expect(first.getByRole('article', { name: title })).toHaveCount(0);
+
+  // Operator two, on a tablet in landscape: start, then finish.
+  const second = await tablet(browser, baseURL!, { width: 1280, height: 800 });
+  await signIn(second, two.username, password);
+  await second.getByRole('article', { name: title }).getByRole('button', { name: 'Iniciar' }).click();
+  await expect(runningTimer(second)).toBeVisible();
+  await expect.poll(async () => seconds(await runningTimer(second).textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await report(second, 'Terminar', '300');
+  await expect(second.getByRole('alert').filter({ hasText: 'Su trabajo en la actividad ha sido terminado.' })).toBeVisible();
+
+  // The administrator sees the activity finished with both workers' intervals.
+  await page.goto(`/production_orders/${order.id}`);
+  const activityCard = page.getByRole('article', { name: title });
+  await expect(activityCard).toContainText('Terminada');
+  await expect(activityCard).toContainText(`${one.first} ${one.last} (200 producidas, Terminada)`);
+  await expect(activityCard).toContainText(`${two.first} ${two.last} (300 producidas, Terminada)`);
+  await activityCard.getByRole('button', { name: 'Intervalos' }).click();
+  const editor = page.getByRole('dialog', { name: `Intervalos · ${title}` });
+  await expect(editor.getByRole('table', { name: `Intervalos de ${one.first} ${one.last}` }).locator('tbody tr')).toHaveCount(2);
+  await editor.getByLabel('Trabajador').selectOption({ label: `${two.first} ${two.last}` });
+  const twoIntervals = editor.getByRole('table', { name: `Intervalos de ${two.first} ${two.last}` });
+  await expect(twoIntervals.locator('tbody tr')).toHaveCount(1);
+  await expect(twoIntervals.locator('tbody tr')).toContainText('Sin cambios manuales');
+
+  // It edits operator two's interval: it started at midnight (12:00 AM) of its day.
+  await twoIntervals.getByRole('button', { name: /^Editar intervalo / }).click();
+  const edit = editor.getByRole('form', { name: /^Editar el intervalo/ });
+  await edit.getByRole('button', { name: /Inicio/ }).click();
+  await page.getByRole('spinbutton', { name: 'Horas' }).fill('12');
+  await page.getByRole('spinbutton', { name: 'Minutos' }).fill('00');
+  await page.getByRole('combobox', { name: 'AM / PM' }).selectOption('AM');
+  await page.getByRole('button', { name: 'Listo' }).click();
+  await expect(edit.getByRole('button', { name: /Inicio/ })).toContainText('12:00 AM');
+  await edit.getByRole('button', { name: 'Actualizar' }).click();
+  await expect(editor.getByRole('alert').filter({ hasText: 'El intervalo ha sido actualizado.' })).toBeVisible();
+  await expect(twoIntervals.locator('tbody tr')).toContainText('Administrador');
+  await page.keyboard.press('Escape');
+  await expect(editor).toHaveCount(0);
+
+  // The order's labour cost is the sum of the interval values, on the server and on screen.
+  const workers = await call<{ users_in_the_activity: { activity_user_id: number }[] }>(
+    'GET',
+    `/activity_users/DieCut/${activityId}/users`,
+  );
+  const values: number[] = [];
+  for (const worker of workers.users_in_the_activity) {
+    const intervals = await call<{ value: number; end_time: string | null }[]>(
+      'GET',
+      `/activity_users/${worker.activity_user_id}/intervals`,
+    );
+    expect(intervals.every((interval) => interval.end_time !== null)).toBe(true);
+    values.push(...intervals.map((interval) => interval.value));
+  }
+  expect(values).toHaveLength(3);
+  const total = Math.round(values.reduce((sum, value) => sum + value, 0) * 1e6) / 1e6;
+  const stored = await call<{ labor_cost: number }>('GET', `/production_orders/${order.id}`);
+  expect(stored.labor_cost).toBeCloseTo(total, 6);
+  await page.reload();
+  await expect(page.locator('[data-field="labor_cost"]')).toContainText(money(stored.labor_cost));
+});
