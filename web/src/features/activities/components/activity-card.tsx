@@ -32,6 +32,8 @@ export interface ActivityCardProps {
    * given, the card shows the observation form with its save button.
    */
   onSaveObservation?: (observation: string) => Promise<unknown>;
+  /** The operator's own observation on the activity (their activity user's), where the form starts. */
+  ownObservation?: string | null;
   /** Buttons at the card's foot (the interval editor's, for administrators). */
   actions?: ReactNode;
 }
@@ -49,7 +51,15 @@ function formatOf(name: string): DisplayFormat {
  * labour value, machinery cost, the third party or the workers, start and end, observation and
  * timestamps; operator mode start time and due date (pre-cut and impression only the start).
  */
-export function ActivityCard({ definition, record, mode = 'full', catalogues, onSaveObservation, actions }: ActivityCardProps) {
+export function ActivityCard({
+  definition,
+  record,
+  mode = 'full',
+  catalogues,
+  onSaveObservation,
+  ownObservation,
+  actions,
+}: ActivityCardProps) {
   const { t } = useTranslation();
   const context = { t, catalogues };
   const show = (spec: DisplaySpec) => displayValue(spec, record[spec.name], context);
@@ -123,7 +133,7 @@ export function ActivityCard({ definition, record, mode = 'full', catalogues, on
         <FieldList items={items} cols={{ base: 1, xs: 2 }} />
         {mode === 'operator' && onSaveObservation ? (
           <ObservationForm
-            initial={record.observation ?? ''}
+            initial={(ownObservation !== undefined ? ownObservation : record.observation) ?? ''}
             required={definition.operatorObservationRequired}
             label={label('observation')}
             onSave={onSaveObservation}

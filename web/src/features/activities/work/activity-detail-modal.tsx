@@ -9,9 +9,17 @@ import { definitionOfType } from './titles';
 
 /**
  * One of the worker's activities in operator mode (`GET /activity_users/{id}/get_activity`): the
- * type's card, no money, with the observation form.
+ * type's card, no money, with the form of the worker's own observation.
  */
-export function WorkerActivityCard({ activityUserId, type }: { activityUserId: number; type: string }) {
+export function WorkerActivityCard({
+  activityUserId,
+  type,
+  observation,
+}: {
+  activityUserId: number;
+  type: string;
+  observation: string | null;
+}) {
   const { t } = useTranslation();
   const definition = definitionOfType(type);
   const activity = useActivityOfWorker(activityUserId);
@@ -31,7 +39,8 @@ export function WorkerActivityCard({ activityUserId, type }: { activityUserId: n
       record={activity.data}
       mode="operator"
       catalogues={catalogues}
-      onSaveObservation={(observation) => save.mutateAsync(observation)}
+      ownObservation={observation}
+      onSaveObservation={(text) => save.mutateAsync(text)}
     />
   );
 }
@@ -41,13 +50,13 @@ export function ActivityDetailModal({
   target,
   onClose,
 }: {
-  target: { activityUserId: number; type: string; title: string } | null;
+  target: { activityUserId: number; type: string; title: string; observation: string | null } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   return (
     <Modal opened={target !== null} onClose={onClose} title={t('work.detail.title')} size="xl" centered>
-      {target ? <WorkerActivityCard activityUserId={target.activityUserId} type={target.type} /> : null}
+      {target ? <WorkerActivityCard activityUserId={target.activityUserId} type={target.type} observation={target.observation} /> : null}
     </Modal>
   );
 }

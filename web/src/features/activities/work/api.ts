@@ -104,7 +104,8 @@ export function useSaveObservation(activityUserId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (observation: string) => api.put<ActivityUserState>(`/activity_users/${activityUserId}/save_observation`, { observation }),
-    onSuccess: () => client.invalidateQueries({ queryKey: workKeys.activity(activityUserId) }),
+    // The worker's observation comes with their activities.
+    onSuccess: () => client.invalidateQueries({ queryKey: workKeys.all }),
   });
 }
 

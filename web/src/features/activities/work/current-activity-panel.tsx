@@ -111,7 +111,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
         </Title>
         <IntervalsTable aria-label={t('work.current.intervals')} intervals={intervals.data ?? []} />
       </Stack>
-      <WorkerActivityCard activityUserId={activity.activity_user_id} type={activity.activity_type} />
+      <WorkerActivityCard activityUserId={activity.activity_user_id} type={activity.activity_type} observation={activity.observation} />
       <OrderView orderId={activity.production_order_id} />
     </Stack>
   );

@@ -23,7 +23,7 @@ export function MyActivities({ userId }: { userId: number }) {
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const activities = useCurrentActivities(userId, debounced);
   const { start, finish, pending } = useWorkActions();
-  const [detail, setDetail] = useState<{ activityUserId: number; type: string; title: string } | null>(null);
+  const [detail, setDetail] = useState<{ activityUserId: number; type: string; title: string; observation: string | null } | null>(null);
   useErrorAlert(activities.error, t('activity.messages.error.querying'));
 
   const records = activities.data ?? [];
@@ -63,7 +63,14 @@ export function MyActivities({ userId }: { userId: number }) {
                 busy={pending}
                 onStart={() => void start(target, activity.user_status !== 'pending')}
                 onFinish={() => void finish(target)}
-                onDetail={() => setDetail({ activityUserId: activity.activity_user_id, type: activity.activity_type, title })}
+                onDetail={() =>
+                  setDetail({
+                    activityUserId: activity.activity_user_id,
+                    type: activity.activity_type,
+                    title,
+                    observation: activity.observation,
+                  })
+                }
               />
             );
           })}

@@ -179,9 +179,14 @@ describe('my dashboard: my activities', () => {
     const { calls } = mockApi({
       'GET /v1/about': about,
       'GET /v1/users/5/current_activity_in_development': { body: null },
-      'GET /v1/users/5/current_activities': { body: [userActivityOf()] },
+      'GET /v1/users/5/current_activities': { body: [userActivityOf({ observation: 'Revisar registro' })] },
       'GET /v1/activity_users/31/get_activity': {
-        body: activityRecordOf(activityDefinition('impression'), { id: 12, value: undefined, machinery_cost: undefined }),
+        body: activityRecordOf(activityDefinition('impression'), {
+          id: 12,
+          value: undefined,
+          machinery_cost: undefined,
+          observation: 'La del administrador',
+        }),
       },
       'PUT /v1/activity_users/31/save_observation': { body: {} },
     });
@@ -192,7 +197,9 @@ describe('my dashboard: my activities', () => {
     const detail = await within(dialog).findByRole('article', { name: 'Impresión N.º 12' });
     expect(detail).toHaveAttribute('data-activity-type', 'impression');
     expect(within(detail).queryByText('Valor mano de obra')).not.toBeInTheDocument();
+    // The form holds the worker's own observation, not the activity's.
     const observation = within(detail).getByLabelText('Observación', { selector: 'textarea' });
+    expect(observation).toHaveValue('Revisar registro');
     await user.clear(observation);
     await user.type(observation, 'Falta tinta magenta');
     await user.click(within(detail).getByRole('button', { name: 'Guardar observación' }));
