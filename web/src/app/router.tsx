@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/spinner';
 import { patterns } from '../config/paths';
 import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
+import { purchaseRoutes } from './purchase-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
 
@@ -15,11 +16,6 @@ const notAvailable = screen(() => import('../components/not-available').then((m)
 
 /** Administrator screens not built yet: each leads to the one "not available yet" page. */
 const pendingAdministratorScreens = [
-  patterns.purchases.list,
-  patterns.purchases.new,
-  patterns.purchases.show,
-  patterns.purchases.edit,
-  patterns.purchases.detail,
   patterns.activities.list,
   patterns.activities.filtered,
   patterns.consolidatedActivities.list,
@@ -84,6 +80,7 @@ export const routes: RouteObject[] = [
                   { path: patterns.machines, lazy: screen(() => import('../features/machines/machines-page').then((m) => m.MachinesPage)) },
                   ...productionOrderRoutes,
                   ...supplyRoutes,
+                  ...purchaseRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),

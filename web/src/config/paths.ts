@@ -111,6 +111,7 @@ export const paths = {
     list: patterns.inventaries.list,
     new: patterns.inventaries.new,
     show: (id: Id) => `/inventaries/${id}`,
+    edit: (id: Id) => `/inventaries/${id}/edit`,
     detail: (id: Id, detailId: Id) => `/inventaries/${id}/inventary_details/${detailId}`,
   },
   timeEstimationRules: {

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconBan, IconEdit, IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
 import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type ColumnTier, type TableColumn } from '../../components/data-table';
+import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
@@ -15,7 +16,6 @@ import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useCancelProductionOrder, useProductionOrders } from './api';
 import { Money } from './components/money';
-import { filterYears, monthNames, readMonthFilter } from './month-filter';
 import type { ProductionOrder } from './types';
 
 /** Newest first (spec part 1 §2); the server sorts so too, this keeps a re-stored row in place. */
@@ -31,8 +31,7 @@ function newestFirst(a: ProductionOrder, b: ProductionOrder) {
  */
 export function ProductionOrdersListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filter = readMonthFilter(params);
+  const [filter, changeFilter] = useMonthFilterParams();
   const orders = useProductionOrders(filter);
   const cancel = useCancelProductionOrder();
   const [pendingId, setPendingId] = useState<number | null>(null);
@@ -40,13 +39,6 @@ export function ProductionOrdersListPage() {
   useErrorAlert(orders.error, t('productionOrder.messages.error.queryingList'));
 
   const records = useMemo(() => [...(orders.data ?? [])].sort(newestFirst), [orders.data]);
-  const monthOptions = useMemo(() => monthNames().map((label, index) => ({ value: String(index + 1), label })), []);
-  const yearOptions = useMemo(() => filterYears().map(String), []);
-
-  const changeFilter = (next: Partial<typeof filter>) => {
-    const value = { ...filter, ...next };
-    setParams({ month: String(value.month), year: String(value.year) });
-  };
 
   const runCancel = (order: ProductionOrder) => {
     setPendingId(order.id);
@@ -147,22 +139,13 @@ export function ProductionOrdersListPage() {
           {t('productionOrder.list.create')}
         </Button>
       </PageHeader>
-      <Group gap="md" align="flex-end" role="group" aria-label={t('productionOrder.list.filter')}>
-        <NativeSelect
-          label={t('productionOrder.list.month')}
-          data={monthOptions}
-          value={String(filter.month)}
-          onChange={(event) => changeFilter({ month: Number(event.currentTarget.value) })}
-          w={180}
-        />
-        <NativeSelect
-          label={t('productionOrder.list.year')}
-          data={yearOptions}
-          value={String(filter.year)}
-          onChange={(event) => changeFilter({ year: Number(event.currentTarget.value) })}
-          w={130}
-        />
-      </Group>
+      <MonthYearFilter
+        value={filter}
+        onChange={changeFilter}
+        label={t('productionOrder.list.filter')}
+        monthLabel={t('productionOrder.list.month')}
+        yearLabel={t('productionOrder.list.year')}
+      />
       <DataTable<ProductionOrder>
         records={records}
         columns={columns}

@@ -49,11 +49,7 @@ export interface ShortProductionOrder {
   status: ProductionOrderStatus;
 }
 
-// A type alias (not an interface) so it is a Record, as the resource factory's filters are.
-export type MonthFilter = {
-  month: number;
-  year: number;
-};
+export type { MonthFilter } from '../../lib/month-filter';
 
 /** The body of POST and PUT (wrapped in `production_order`). */
 export type ProductionOrderInput = Record<string, unknown>;

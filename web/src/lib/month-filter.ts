@@ -1,6 +1,12 @@
 import dayjs from 'dayjs';
 import { nowInDisplayZone } from '@tintero/domain';
-import type { MonthFilter } from './types';
+
+/** A month of one year (a list filtered by the month its records were created in). */
+// A type alias (not an interface) so it is a Record, as the resource factory's filters are.
+export type MonthFilter = {
+  month: number;
+  year: number;
+};
 
 /** The year filter starts at 2018 (spec part 1 §9) and runs to the current year. */
 export const FIRST_FILTER_YEAR = 2018;

@@ -1,0 +1,127 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '@tintero/domain';
+import { ComputedField } from '../../../components/computed-field';
+import { CurrencyField, QuantityField } from '../../../components/number-fields';
+import { SupplyAutocomplete } from '../../../components/supply-autocomplete';
+import { emptyDetail, grandTotal, rowUnitValue, type PurchaseFormValues } from './purchase-form-values';
+
+/**
+ * The purchase's detail rows (spec part 2 §2): each a supply picked with the autocomplete, its
+ * quantity, its unit value computed (total ÷ quantity) and its total; add and remove rows; the
+ * grand total below. Read-only rows (a cancelled purchase) show no buttons.
+ */
+export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
+  const { t } = useTranslation();
+  const { control } = useFormContext<PurchaseFormValues>();
+  const { errors } = useFormState({ control, name: 'details' });
+  const { fields, append, remove } = useFieldArray({ control, name: 'details' });
+  const rows = useWatch({ control, name: 'details' });
+  const rowErrors = errors.details;
+  const listError = rowErrors?.root?.message ?? rowErrors?.message;
+  const messageOf = (index: number, field: 'supply' | 'quantity' | 'total') => {
+    const message = rowErrors?.[index]?.[field]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={t('purchase.sections.details')}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t('purchase.sections.details')}
+          </Title>
+          {readOnly ? null : (
+            <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => append(emptyDetail())}>
+              {t('purchase.actions.addDetail')}
+            </Button>
+          )}
+        </Group>
+        {listError ? (
+          <Text c="red" size="sm" role="alert">
+            {listError}
+          </Text>
+        ) : null}
+        {fields.map((field, index) => (
+          <Group
+            key={field.id}
+            align="flex-start"
+            gap="sm"
+            wrap="nowrap"
+            role="group"
+            aria-label={t('purchaseDetail.row', { index: index + 1 })}
+            data-detail-row={index}
+          >
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm" style={{ flex: 1 }}>
+              <Controller
+                control={control}
+                name={`details.${index}.supply`}
+                render={({ field: supply }) => (
+                  <SupplyAutocomplete
+                    label={t('purchaseDetail.fields.supply')}
+                    required
+                    readOnly={readOnly}
+                    value={supply.value}
+                    onChange={supply.onChange}
+                    onBlur={supply.onBlur}
+                    name={supply.name}
+                    ref={supply.ref}
+                    error={messageOf(index, 'supply')}
+                  />
+                )}
+              />
+              <QuantityField
+                control={control}
+                name={`details.${index}.quantity`}
+                label={t('purchaseDetail.fields.quantity')}
+                required
+                readOnly={readOnly}
+                rightSection={
+                  rows?.[index]?.supply?.unit_of_measurement ? (
+                    <Text size="xs" c="dimmed" pr={4}>
+                      {rows[index]?.supply?.unit_of_measurement}
+                    </Text>
+                  ) : null
+                }
+                rightSectionWidth={rows?.[index]?.supply?.unit_of_measurement ? 90 : undefined}
+                error={messageOf(index, 'quantity')}
+              />
+              <ComputedField label={t('purchaseDetail.fields.unit_value')} value={formatCurrency(rowUnitValue(rows?.[index]))} />
+              <CurrencyField
+                control={control}
+                name={`details.${index}.total`}
+                label={t('purchaseDetail.fields.total')}
+                required
+                readOnly={readOnly}
+                error={messageOf(index, 'total')}
+              />
+            </SimpleGrid>
+            {readOnly ? null : (
+              <Tooltip label={t('purchase.actions.removeDetail', { index: index + 1 })}>
+                <ActionIcon
+                  mt={26}
+                  color="red"
+                  variant="subtle"
+                  aria-label={t('purchase.actions.removeDetail', { index: index + 1 })}
+                  onClick={() => remove(index)}
+                >
+                  <IconTrash size={20} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </Group>
+        ))}
+        <Group justify="flex-end">
+          <ComputedField
+            label={t('purchaseDetail.grandTotal')}
+            description={t('purchase.hints.grandTotal')}
+            value={formatCurrency(grandTotal(rows))}
+            w={260}
+          />
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
