@@ -8,6 +8,8 @@ export * from './catalogues';
 export * from './production-orders';
 export * from './activities';
 export * from './supplies';
+export * from './purchases';
+export * from './inventaries';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

@@ -12,3 +12,5 @@ export * from './activities';
 export * from './supplies';
 export * from './order-supplies';
 export * from './operator-work';
+export * from './purchases';
+export * from './inventaries';
