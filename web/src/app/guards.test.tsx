@@ -63,9 +63,9 @@ describe('route guards', () => {
     signInAs(admin);
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await act(() => router.navigate('/purchases/5/edit'));
+    await act(() => router.navigate('/settings/time_estimation_rules/5'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
-    await act(() => router.navigate('/inventaries'));
+    await act(() => router.navigate('/consolidated_activities'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
   });
 
