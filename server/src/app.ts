@@ -25,6 +25,7 @@ import { productionOrderRoutes } from './modules/production-orders/routes';
 import { suppliesModule } from './modules/supplies/module';
 import { activitiesModule } from './modules/activities/module';
 import { operatorWorkRoutes } from './modules/operator-work/routes';
+import { inventaryRoutes } from './modules/inventaries/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 
 export interface AppOptions {
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(activitiesModule, { timeZone: config.appTimeZone });
       await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
+      await api.register(inventaryRoutes);
       api.get(
         '/about',
         {

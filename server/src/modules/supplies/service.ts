@@ -12,9 +12,15 @@ import { recordInput } from '../kardex/ledger';
 
 const creator = alias(users, 'supply_creator');
 const updater = alias(users, 'supply_updater');
-const typeItem = alias(items, 'type_supply_item');
 
 export const TYPES_OF_SUPPLIES_LIST = 'types_of_supplies';
+
+/** The `types_of_supplies` item of a supply's `type_supply`: join `typeItem` on this for its label. */
+export const typeItem = alias(items, 'type_supply_item');
+export const typeItemOfSupply = and(
+  eq(typeItem.key, supplies.type_supply),
+  eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
+);
 
 /** quantity × average cost, computed by PostgreSQL on numeric: exact to 6 decimals. */
 export const totalValueSql = sql<number>`round(${supplies.quantity} * ${supplies.unit_value}, 6)`.mapWith(Number);
@@ -45,13 +51,7 @@ export function selectSupplies(db: Executor) {
     .from(supplies)
     .leftJoin(creator, eq(creator.id, supplies.created_by))
     .leftJoin(updater, eq(updater.id, supplies.updated_by))
-    .leftJoin(
-      typeItem,
-      and(
-        eq(typeItem.key, supplies.type_supply),
-        eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
-      ),
-    );
+    .leftJoin(typeItem, typeItemOfSupply);
 }
 
 type SupplyRow = Awaited<ReturnType<typeof selectSupplies>>[number];
