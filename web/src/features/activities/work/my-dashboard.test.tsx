@@ -175,6 +175,39 @@ describe('my dashboard: my activities', () => {
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([{ quantity_produced: 450.5 }]);
   });
 
+  it('a finish that fails opens the quantity again with what was typed; a conflict does not', async () => {
+    let answers = [
+      { status: 503, body: { message: 'El servidor no está disponible.' } },
+      { status: 409, body: { message: 'Ya terminó.' } },
+    ];
+    const { calls } = mockApi({
+      'GET /v1/about': about,
+      'GET /v1/users/5/current_activity_in_development': { body: null },
+      'GET /v1/users/5/current_activities': { body: [userActivityOf({ user_status: 'paused', activity_status: 'paused' })] },
+      'PUT /v1/activity_users/31/intervals/finish_by_user': () => answers.shift()!,
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(within(await screen.findByRole('article', { name: 'Impresión N.º 12' })).getByRole('button', { name: 'Terminar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Terminar Impresión N.º 12' });
+    await user.type(within(dialog).getByLabelText('Cantidad producida', { exact: false }), '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Terminar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Advertencia/ })).getByRole('button', { name: 'Terminar' }));
+
+    expect(await screen.findByText('El servidor no está disponible.')).toBeInTheDocument();
+    dialog = await screen.findByRole('dialog', { name: 'Terminar Impresión N.º 12' });
+    expect(within(dialog).getByLabelText('Cantidad producida', { exact: false })).toHaveValue('75');
+    await user.click(within(dialog).getByRole('button', { name: 'Terminar' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /Advertencia/ })).getByRole('button', { name: 'Terminar' }));
+
+    expect(await screen.findByText('Ya terminó.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { quantity_produced: 75 },
+      { quantity_produced: 75 },
+    ]);
+  });
+
   it('opens the detail of an activity by its type, and saves the observation with a success dialog', async () => {
     const { calls } = mockApi({
       'GET /v1/about': about,

@@ -11,10 +11,12 @@ interface PromptOptions {
   detail?: string;
   confirmLabel: string;
   confirmColor?: string;
+  /** What the person typed last time (the prompt re-opens with it after a failed finish). */
+  initial?: number | null;
 }
 
-function QuantityForm({ detail, confirmLabel, confirmColor, onDone }: PromptOptions & { onDone: (value: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(null);
+function QuantityForm({ detail, confirmLabel, confirmColor, initial, onDone }: PromptOptions & { onDone: (value: number | null) => void }) {
+  const [value, setValue] = useState<number | null>(initial ?? null);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -57,11 +57,16 @@ export function useWorkActions() {
     }
   };
 
-  const finish = async (target: WorkTarget) => {
+  /**
+   * After a failed finish the quantity prompt opens again with what was typed (spec part 2 §8), so
+   * a lost connection costs one tap; not after a 403 or 409, which no retry can change.
+   */
+  const finish = async (target: WorkTarget, initial: number | null = null): Promise<void> => {
     const quantity = await askQuantityProduced({
       title: t('work.prompts.finish', { title: target.title }),
       confirmLabel: t('work.actions.finish'),
       confirmColor: 'red',
+      initial,
     });
     if (quantity === null) return;
     const sure = await confirmed({
@@ -78,6 +83,8 @@ export function useWorkActions() {
       alerts.success(t('work.messages.success.finished'));
     } catch (error) {
       failed(error, t('activities.messages.error.finishing'), t('work.messages.reload'));
+      const final = isApiError(error) && (error.status === 403 || error.status === 409);
+      if (!final) return finish(target, quantity);
     }
   };
 
