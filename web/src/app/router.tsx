@@ -5,6 +5,7 @@ import { PageSpinner } from '../components/spinner';
 import { patterns } from '../config/paths';
 import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } from './guards';
 import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
+import { inventaryRoutes } from './inventary-routes';
 import { purchaseRoutes } from './purchase-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
@@ -20,11 +21,6 @@ const pendingAdministratorScreens = [
   patterns.activities.filtered,
   patterns.consolidatedActivities.list,
   patterns.consolidatedActivities.filtered,
-  patterns.inventaries.list,
-  patterns.inventaries.new,
-  patterns.inventaries.show,
-  patterns.inventaries.edit,
-  patterns.inventaries.detail,
   patterns.timeEstimationRules.list,
   patterns.timeEstimationRules.new,
   patterns.timeEstimationRules.show,
@@ -81,6 +77,7 @@ export const routes: RouteObject[] = [
                   ...productionOrderRoutes,
                   ...supplyRoutes,
                   ...purchaseRoutes,
+                  ...inventaryRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),
