@@ -176,7 +176,7 @@ describe('my dashboard: my activities', () => {
   });
 
   it('a finish that fails opens the quantity again with what was typed; a conflict does not', async () => {
-    let answers = [
+    const answers = [
       { status: 503, body: { message: 'El servidor no está disponible.' } },
       { status: 409, body: { message: 'Ya terminó.' } },
     ];
