@@ -111,19 +111,40 @@ describe('inventories', () => {
     expect((listed.json() as { id: number }[]).map((i) => i.id)).toEqual([inventary.id]);
   });
 
+  it('closes consistently while supplies are being used', async () => {
+    const supply = await createSupply(ctx.app, admin, { quantity: 100, unit_value: 2 });
+    const order = await createOrder(ctx.app, admin);
+    const inventary = (await call('POST', '/v1/inventaries', { inventary: { year: 2026, month: 5 } })).json() as {
+      id: number;
+      details: Detail[];
+    };
+    const detail = inventary.details.find((d) => d.supply_id === supply.id)!;
+    await call('PUT', `/v1/inventaries/${inventary.id}/inventary_details/${detail.id}`, { inventary_detail: { quantity: 60 } });
+    const uses = Array.from({ length: 10 }, () => () => useSupply(ctx.app, admin, order.id, supply.id, 3));
+    const closing = () => call('PUT', `/v1/inventaries/${inventary.id}`, { inventary: { status: 'closed' } });
+    const responses = await Promise.all([...uses.slice(0, 4), closing, ...uses.slice(4)].map((send) => send()));
+    expect(responses[4]!.statusCode).toBe(200);
+    const used = responses.filter((r, index) => index !== 4 && r.statusCode === 201).length;
+    // The close set the stock to 60; only the uses after it are taken from the count.
+    const { stock, entries } = await expectLedgerConsistent(ctx.app, supply.id);
+    const afterClose = entries.length - 1 - entries.findIndex((e) => e.source_type === 'InventaryDetail');
+    expect(afterClose).toBeLessThanOrEqual(used);
+    expect(Number(stock.quantity)).toBe(60 - 3 * afterClose);
+  });
+
   it('refuses bad input and simultaneous creations', async () => {
     for (const body of [{ year: 2026 }, { year: 1999, month: 1 }, { year: 2026, month: 13 }, { year: 2026, month: 1, status: 'closed' }]) {
       expect((await call('POST', '/v1/inventaries', { inventary: body })).statusCode).toBe(422);
     }
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => call('POST', '/v1/inventaries', { inventary: { year: 2026, month: 4 } })),
+      Array.from({ length: 4 }, () => call('POST', '/v1/inventaries', { inventary: { year: 2026, month: 6 } })),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
     const open = responses.find((r) => r.statusCode === 201)!.json() as { id: number; details: Detail[] };
     const tooLong = await call('PUT', `/v1/inventaries/${open.id}`, { inventary: { observation: 'x'.repeat(1025) } });
     expect(tooLong.json().errors).toHaveProperty('observation');
     expect((await call('GET', `/v1/inventaries/${open.id}/inventary_details`)).json()).toHaveLength(open.details.length);
-    expect((await call('GET', '/v1/inventaries')).json()[0]).toMatchObject({ id: open.id, year: 2026, month: 4 });
+    expect((await call('GET', '/v1/inventaries')).json()[0]).toMatchObject({ id: open.id, year: 2026, month: 6 });
     expect((await call('GET', '/v1/inventaries/999999')).statusCode).toBe(404);
     const enabled = await ctx.app.db.select({ id: supplies.id, status: supplies.status }).from(supplies);
     expect(open.details).toHaveLength(enabled.filter((s) => s.status === 1).length);
