@@ -135,6 +135,7 @@ export function CountTable({ inventaryId }: { inventaryId: number }) {
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             aria-label={t('inventaryDetail.actions.save', { name: row.name })}
             data-failed={state.error ? 'true' : undefined}
+            data-saved={state.saved ? 'true' : undefined}
             onClick={() => void saveRow(row)}
           >
             {t('inventaryDetail.actions.saveShort')}
