@@ -107,3 +107,31 @@ describe('purchase view', () => {
     expect(await screen.findByRole('heading', { name: 'Compra N.º 12' })).toBeInTheDocument();
   });
 });
+
+describe('purchase form in the app', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(admin);
+  });
+
+  it('registers a new supply on the spot and puts it in the empty row, without sending the purchase', async () => {
+    const supply = { id: 77, name: 'Foil plateado', quantity: 3, unit_of_measurement: 'Rollo', unit_value: 9000, total_value: 27000 };
+    const { calls } = mockApi({
+      'GET /v1/items': { body: [] },
+      'POST /v1/supplies': { status: 201, body: { ...supply, stock_minimum: 1, type_supply: null, type_supply_name: null, status: 1 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/purchases/new');
+    await user.click(await screen.findByRole('button', { name: 'Crear insumo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo insumo' });
+    await user.type(within(dialog).getByLabelText(/^Nombre/), 'Foil plateado');
+    await user.type(within(dialog).getByLabelText(/^Cantidad/), '3');
+    await user.type(within(dialog).getByLabelText(/^Valor unitario/), '9000');
+    await user.type(within(dialog).getByLabelText(/^Stock mínimo/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(screen.getByRole('group', { name: 'Insumo 1' })).getByRole('combobox', { name: /Insumo/ })).toHaveValue('Foil plateado');
+    expect(calls.filter((call) => call.url.pathname === '/v1/purchases')).toHaveLength(0);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(['/v1/supplies']);
+  });
+});

@@ -1,11 +1,13 @@
+import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@tintero/domain';
 import { ComputedField } from '../../../components/computed-field';
 import { CurrencyField, QuantityField } from '../../../components/number-fields';
-import { SupplyAutocomplete } from '../../../components/supply-autocomplete';
+import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
+import { useSupplyCreator } from '../../../components/supply-creator';
 import { emptyDetail, grandTotal, rowUnitValue, type PurchaseFormValues } from './purchase-form-values';
 
 /**
@@ -15,11 +17,21 @@ import { emptyDetail, grandTotal, rowUnitValue, type PurchaseFormValues } from '
  */
 export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
-  const { control } = useFormContext<PurchaseFormValues>();
+  const { control, setValue, getValues } = useFormContext<PurchaseFormValues>();
+  const renderSupplyCreator = useSupplyCreator();
+  const [creating, setCreating] = useState(false);
   const { errors } = useFormState({ control, name: 'details' });
   const { fields, append, remove } = useFieldArray({ control, name: 'details' });
   const rows = useWatch({ control, name: 'details' });
   const rowErrors = errors.details;
+
+  /** A supply registered on the spot goes into the last row when it has none, else into a new row. */
+  const takeNewSupply = (supply: SupplyChoice) => {
+    const current = getValues('details');
+    const last = current.length - 1;
+    if (last >= 0 && !current[last]?.supply) setValue(`details.${last}.supply`, supply, { shouldDirty: true, shouldValidate: true });
+    else append({ ...emptyDetail(), supply });
+  };
   const listError = rowErrors?.root?.message ?? rowErrors?.message;
   const messageOf = (index: number, field: 'supply' | 'quantity' | 'total') => {
     const message = rowErrors?.[index]?.[field]?.message;
@@ -34,9 +46,16 @@ export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
             {t('purchase.sections.details')}
           </Title>
           {readOnly ? null : (
-            <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => append(emptyDetail())}>
-              {t('purchase.actions.addDetail')}
-            </Button>
+            <Group gap="xs">
+              {renderSupplyCreator ? (
+                <Button variant="default" leftSection={<IconPackage size={18} aria-hidden />} onClick={() => setCreating(true)}>
+                  {t('purchase.actions.newSupply')}
+                </Button>
+              ) : null}
+              <Button variant="light" leftSection={<IconPlus size={18} aria-hidden />} onClick={() => append(emptyDetail())}>
+                {t('purchase.actions.addDetail')}
+              </Button>
+            </Group>
           )}
         </Group>
         {listError ? (
@@ -122,6 +141,7 @@ export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
           />
         </Group>
       </Stack>
+      {renderSupplyCreator?.({ opened: creating, onClose: () => setCreating(false), onCreated: takeNewSupply })}
     </Paper>
   );
 }
