@@ -5,8 +5,8 @@ import { useState } from 'react';
  * list (a new search, a removed row) never shows an empty page. `tableProps` go on the DataTable
  * (components/data-table.tsx, which words the range in Spanish).
  */
-export function useClientPaging<T>(rows: readonly T[], pageLength: number) {
-  const [page, setPage] = useState(1);
+export function useClientPaging<T>(rows: readonly T[], pageLength: number, firstPage = 1) {
+  const [page, setPage] = useState(firstPage);
   const lastPage = Math.max(1, Math.ceil(rows.length / pageLength));
   const currentPage = Math.min(page, lastPage);
   const records = rows.slice((currentPage - 1) * pageLength, currentPage * pageLength);

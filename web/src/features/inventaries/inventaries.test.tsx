@@ -143,6 +143,15 @@ describe('inventories', () => {
     expect(screen.queryByRole('link', { name: 'Editar inventario' })).not.toBeInTheDocument();
   });
 
+  it('a view of thousands of supplies pages, opening on the page of the detail asked for', async () => {
+    const many = Array.from({ length: 150 }, (_, index) => detail(1000 + index, `Insumo ${index + 1}`));
+    mockApi({ 'GET /v1/inventaries/show_by_detail_id/1120': { body: { ...inventary(), details: many } } });
+    renderApp('/inventaries/1120/inventary_details/1120');
+    expect((await screen.findByText('Insumo 121')).closest('tr')).toHaveAttribute('data-highlighted', 'true');
+    expect(screen.queryByText('Insumo 1')).not.toBeInTheDocument();
+    expect(screen.getByText(/101 - 150 de 150|101-150 de 150|de 150/)).toBeInTheDocument();
+  });
+
   it('the edit screen of a closed inventory opens its view with a warning', async () => {
     mockApi({ 'GET /v1/inventaries/3': { body: { ...inventary({ status: 'closed' }), details } } });
     const { router } = renderApp('/inventaries/3/edit');
