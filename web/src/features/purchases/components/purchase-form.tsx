@@ -71,7 +71,7 @@ export function PurchaseForm({ purchase, onSave, onSaved, actions }: PurchaseFor
       <form {...formProps} aria-label={t(isNew ? 'purchase.titles.new' : 'purchase.titles.edit')}>
         <Stack gap="lg">
           <FormSection>
-            <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="md">
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
               <TextInput
                 label={t('purchase.fields.company')}
                 maxLength={PURCHASE_COMPANY_MAX}
