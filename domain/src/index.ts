@@ -10,6 +10,8 @@ export * from './activities';
 export * from './supplies';
 export * from './purchases';
 export * from './inventaries';
+export * from './time-estimation-rules';
+export * from './reports';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

@@ -14,3 +14,5 @@ export * from './order-supplies';
 export * from './operator-work';
 export * from './purchases';
 export * from './inventaries';
+export * from './time-estimation-rules';
+export * from './reports';

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ACTIVITY_STATUSES } from './activities/common';
+import { messages } from './messages';
+import { isoDate } from './schema-helpers';
+
+/**
+ * Labour reports (spec part 2 §2, §5, §9; DESIGN §7.8): intervals whose start falls in a range of
+ * the workshop's days, both ends included. The operator report covers at most one month, the
+ * consolidated one at most three.
+ */
+
+export const REPORT_RANGE_MONTHS = { operator: 1, consolidated: 3 } as const;
+export type ReportKind = keyof typeof REPORT_RANGE_MONTHS;
+
+/** Rows per page of each report's table (spec part 2 §9). */
+export const REPORT_PAGE_SIZES = { operator: 50, consolidated: 20 } as const;
+
+export const reportMessages = {
+  dateOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
+  rangeTooLong: (months: number) =>
+    months === 1 ? 'El rango de fechas no puede ser mayor a un mes.' : `El rango de fechas no puede ser mayor a ${months} meses.`,
+  invalidState: 'El estado debe ser pendiente, en desarrollo, en pausa o terminado.',
+  notAnOperator: 'El usuario no es un operario.',
+} as const;
+
+/** `YYYY-MM-DD` plus whole months, clamped to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/**
+ * What is wrong with a report's range, or undefined: the to date before the from date, or further
+ * than the report's months after it (from 2026-01-15, one month reaches 2026-02-15).
+ */
+export function reportRangeError(kind: ReportKind, from: string, to: string): string | undefined {
+  if (to < from) return reportMessages.dateOrder;
+  const months = REPORT_RANGE_MONTHS[kind];
+  if (to > addMonths(from, months)) return reportMessages.rangeTooLong(months);
+  return undefined;
+}
+
+/** The default range of both reports: one month ago to today (spec part 2 §5). */
+export const defaultReportRange = (today: string) => ({ from_date: addMonths(today, -1), to_date: today });
+
+/** `states[]` as the query string brings it: one value or several. */
+const statesFilter = z
+  .union([
+    z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState }),
+    z.array(z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState })),
+  ])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .optional();
+
+/** A report's query: both dates required, in order and within the report's range (422 on `to_date`). */
+export const reportQuerySchema = (kind: ReportKind) =>
+  z
+    .object({ from_date: isoDate(messages.required), to_date: isoDate(messages.required), states: statesFilter })
+    .superRefine((query, ctx) => {
+      const error = reportRangeError(kind, query.from_date, query.to_date);
+      if (error) ctx.addIssue({ code: 'custom', path: ['to_date'], message: error });
+    });
+export type ReportQuery = z.output<ReturnType<typeof reportQuerySchema>>;
