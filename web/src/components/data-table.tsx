@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Stack, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import {
   DataTable as MantineDataTable,
@@ -10,8 +10,10 @@ import {
   type DataTableProps as MantineDataTableProps,
 } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
+import type { ExportValue } from '../lib/table-export';
 import { ClampedText } from './clamped-text';
 import { FieldList } from './field-list';
+import { TableExportButtons, type TableExportOptions } from './table-export-buttons';
 import classes from './data-table.module.css';
 
 export type { DataTableSortStatus } from 'mantine-datatable';
@@ -50,12 +52,26 @@ export type TableColumn<T> = DataTableColumn<T> & {
    * instead, so nothing is out of reach and nothing needs a sideways scroll.
    */
   visibleFrom?: ColumnTier;
+  /**
+   * What the copy, Excel and CSV buttons write for this column when its cell draws a badge or a
+   * link: plain text or a number. Without it: figures (`id`, `money`, `quantity`) as the raw
+   * number, otherwise the text `render` gives, else the raw value (dates as on screen).
+   * `false` leaves the column out of the export; the `actions` column never goes in.
+   */
+  exportValue?: ((record: T) => ExportValue) | false;
 };
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 export type DataTableProps<T> = DistributiveOmit<MantineDataTableProps<T>, 'columns' | 'groups' | 'rowExpansion'> & {
   columns: TableColumn<T>[];
+  /** Shows the copy, Excel and CSV buttons above the table (spec part 1 §9): `{ fileName: 'usuarios' }`. */
+  exportAs?: TableExportOptions;
+  /**
+   * Every record when `records` is one page of them (useClientPaging's tableProps pass it): what the
+   * export writes. A server-paged list exports the page it holds.
+   */
+  allRecords?: readonly T[];
 };
 
 const FIGURES = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration']);
@@ -70,7 +86,7 @@ function cellContent<T>(column: DataTableColumn<T>, record: T, index: number): R
 
 /** The house layout of one column, from its kind and tier. */
 function laidOut<T>(column: TableColumn<T>): DataTableColumn<T> {
-  const { kind = 'text', visibleFrom, ...rest } = column;
+  const { kind = 'text', visibleFrom, exportValue: _exportValue, ...rest } = column;
   const tier = visibleFrom ? FROM[visibleFrom] : undefined;
   const kindClass = FIGURES.has(kind)
     ? classes.figure
@@ -104,7 +120,16 @@ function widestTier<T>(columns: readonly TableColumn<T>[]): ColumnTier | undefin
  * actions pinned to the right edge, column layout by kind, and columns that do not fit the table's
  * width moved into a panel each row opens with its "more data" button.
  */
-export function DataTable<T>({ columns, idAccessor = 'id', noRecordsText, minHeight, records, ...props }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  idAccessor = 'id',
+  noRecordsText,
+  minHeight,
+  records,
+  exportAs,
+  allRecords,
+  ...props
+}: DataTableProps<T>) {
   const { t } = useTranslation();
   const [expandedIds, setExpandedIds] = useState<unknown[]>([]);
   const optional = columns.filter((column) => column.visibleFrom);
@@ -203,11 +228,22 @@ export function DataTable<T>({ columns, idAccessor = 'id', noRecordsText, minHei
       : undefined,
   };
 
-  return (
+  const table = (
     <div className={classes.container}>
       {/* The props are mantine-datatable's own, less what this wrapper decides: the union of its paging,
           sorting and selection variants survives the spread, which TypeScript cannot follow. */}
       <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
     </div>
+  );
+  if (!exportAs) return table;
+  return (
+    <Stack gap="xs">
+      <TableExportButtons<T>
+        options={exportAs}
+        columns={columns.map((column) => ({ ...column, accessor: String(column.accessor) }))}
+        records={allRecords ?? records ?? []}
+      />
+      {table}
+    </Stack>
   );
 }

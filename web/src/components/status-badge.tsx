@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { statusColor } from '@tintero/domain';
 
@@ -9,11 +10,16 @@ export interface StatusBadgeProps extends Omit<BadgeProps, 'color' | 'children'>
   status: string | null | undefined;
 }
 
+/** A status's Spanish label, `status.<value>`: the badge's text, and what a table exports for it. */
+export function statusLabel(t: TFunction, status: string | null | undefined): string {
+  return status ? t(`status.${status}`, { defaultValue: status }) : '';
+}
+
 /** A record's status as a coloured badge; the label comes from `status.<value>`. */
 export function StatusBadge({ status, ...props }: StatusBadgeProps) {
   const { t } = useTranslation();
   const color = statusColor(status);
-  const label = status ? t(`status.${status}`, { defaultValue: status }) : '';
+  const label = statusLabel(t, status);
   return (
     <Badge variant="filled" {...props} color={color} autoContrast data-status={status ?? ''} data-color={color}>
       {label}

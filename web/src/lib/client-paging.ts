@@ -3,7 +3,7 @@ import { useState } from 'react';
 /**
  * Pages a list the server sent whole. The page asked for is clamped to the last one, so a shorter
  * list (a new search, a removed row) never shows an empty page. `tableProps` go on the DataTable
- * (components/data-table.tsx, which words the range in Spanish).
+ * (components/data-table.tsx, which words the range in Spanish and exports `allRecords`).
  */
 export function useClientPaging<T>(rows: readonly T[], pageLength: number, firstPage = 1) {
   const [page, setPage] = useState(firstPage);
@@ -18,6 +18,8 @@ export function useClientPaging<T>(rows: readonly T[], pageLength: number, first
       recordsPerPage: pageLength,
       page: currentPage,
       onPageChange: setPage,
+      // The whole list, not the page: what the table's copy, Excel and CSV buttons export.
+      allRecords: rows,
     },
   };
 }

@@ -6,7 +6,7 @@ import { formatDate, formatDateTime, type InventarySummaryResponse } from '@tint
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { monthNames } from '../../lib/month-filter';
 import { useErrorAlert } from '../../lib/screen-hooks';
@@ -27,7 +27,13 @@ export function InventariesListPage() {
     { accessor: 'id', title: t('inventary.fields.id'), kind: 'id' },
     { accessor: 'year', title: t('inventary.fields.year'), kind: 'id' },
     { accessor: 'month', title: t('inventary.fields.month'), kind: 'text', render: (row) => monthNames()[row.month - 1] },
-    { accessor: 'status', title: t('inventary.fields.status'), kind: 'status', render: (row) => <StatusBadge status={row.status} /> },
+    {
+      accessor: 'status',
+      title: t('inventary.fields.status'),
+      kind: 'status',
+      render: (row) => <StatusBadge status={row.status} />,
+      exportValue: (row) => statusLabel(t, row.status),
+    },
     { accessor: 'deadline', title: t('inventary.fields.deadline'), kind: 'date', render: (row) => formatDate(row.deadline) },
     {
       accessor: 'created_at',
@@ -81,6 +87,7 @@ export function InventariesListPage() {
       <DataTable<InventarySummaryResponse>
         records={inventaries.data ?? []}
         columns={columns}
+        exportAs={{ fileName: 'inventarios' }}
         fetching={inventaries.isPending}
         noRecordsText={t('inventary.list.empty')}
         customRowAttributes={(row) => ({ 'data-inventary-id': row.id, 'data-status': row.status })}

@@ -93,6 +93,7 @@ export function MachinesPage() {
         aria-label={t('machine.titles.list')}
         records={machines.data ?? []}
         columns={columns}
+        exportAs={{ fileName: 'maquinas' }}
         fetching={machines.isFetching}
         noRecordsText={t('machine.list.empty')}
         customRowAttributes={(machine) => ({ 'data-machine-id': machine.id })}

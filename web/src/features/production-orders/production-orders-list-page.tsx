@@ -10,7 +10,7 @@ import { DataTable, type ColumnTier, type TableColumn } from '../../components/d
 import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
@@ -93,6 +93,7 @@ export function ProductionOrdersListPage() {
       title: t('productionOrder.fields.status'),
       kind: 'status',
       render: (order) => <StatusBadge status={order.status} />,
+      exportValue: (order) => statusLabel(t, order.status),
     },
     {
       accessor: 'delivery_day',
@@ -149,6 +150,7 @@ export function ProductionOrdersListPage() {
       <DataTable<ProductionOrder>
         records={records}
         columns={columns}
+        exportAs={{ fileName: 'ordenes-de-produccion' }}
         noRecordsText={t('productionOrder.list.empty')}
         rowColor={(order) => (order.status === 'cancelled' ? 'red.8' : undefined)}
         rowBackgroundColor={(order) => (order.status === 'cancelled' ? 'red.0' : undefined)}

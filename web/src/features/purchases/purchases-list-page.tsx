@@ -8,7 +8,7 @@ import { DataTable, type TableColumn } from '../../components/data-table';
 import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
-import { StatusBadge } from '../../components/status-badge';
+import { StatusBadge, statusLabel } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import type { MonthFilter } from '../../lib/month-filter';
 import { useErrorAlert } from '../../lib/screen-hooks';
@@ -55,6 +55,7 @@ export function PurchasesListPage() {
       title: t('purchase.fields.status'),
       kind: 'status',
       render: (purchase) => <StatusBadge status={purchase.status} />,
+      exportValue: (purchase) => statusLabel(t, purchase.status),
     },
     {
       accessor: 'created_at',
@@ -118,6 +119,7 @@ export function PurchasesListPage() {
       <DataTable<PurchaseResponse>
         records={records}
         columns={columns}
+        exportAs={{ fileName: 'compras' }}
         fetching={purchases.isFetching && !purchases.data}
         noRecordsText={t('purchase.list.empty')}
         rowColor={(purchase) => (highlight(purchase) === 'cancelled' ? 'red.8' : undefined)}

@@ -86,6 +86,7 @@ export function ConsolidatedKardexPage() {
           idAccessor="supply_id"
           records={paging.records}
           columns={columns}
+          exportAs={{ fileName: 'kardex-consolidado' }}
           fetching={consolidated.isFetching}
           noRecordsText={t('kardex.empty')}
           rowColor={(row) => (row.status === 1 ? undefined : 'red.8')}

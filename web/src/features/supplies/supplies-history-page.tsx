@@ -48,6 +48,7 @@ export function SuppliesHistoryPage() {
           {t(`kardex.kinds.${entry.kind}`)}
         </Badge>
       ),
+      exportValue: (entry) => t(`kardex.kinds.${entry.kind}`),
     },
     { accessor: 'quantity', title: t('kardex.fields.quantity'), kind: 'quantity', render: (entry) => formatStockQuantity(entry.quantity) },
     { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement'), visibleFrom: 'md' },
@@ -77,6 +78,7 @@ export function SuppliesHistoryPage() {
         <DataTable<SupplyHistoryEntry>
           records={paging.records}
           columns={columns}
+          exportAs={{ fileName: 'historial-de-insumos' }}
           fetching={history.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}

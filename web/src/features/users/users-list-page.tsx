@@ -166,6 +166,7 @@ export function UsersListPage() {
       <DataTable<User>
         records={paging.records}
         columns={columns}
+        exportAs={{ fileName: 'usuarios' }}
         noRecordsText={t('users.list.empty')}
         rowColor={(user) => (user.enabled ? undefined : 'red.8')}
         rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}

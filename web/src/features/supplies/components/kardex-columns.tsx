@@ -3,7 +3,7 @@ import { formatStockQuantity } from '@tintero/domain';
 import type { ColumnTier, TableColumn } from '../../../components/data-table';
 import type { KardexEntry } from '../types';
 import { KardexSourceBadge } from './kardex-source-badge';
-import { OrderLink, SourceDetailLink } from './kardex-links';
+import { OrderLink, SourceDetailLink, sourceDetailPath } from './kardex-links';
 
 type StockFigures = Pick<KardexEntry, 'input' | 'output' | 'balance'>;
 
@@ -45,12 +45,15 @@ export function entryOriginColumns<T extends KardexEntry>(
       kind: 'status',
       visibleFrom: tiers.source,
       render: (entry) => <KardexSourceBadge source={entry.source_type} />,
+      exportValue: (entry) => t(`kardex.sources.${entry.source_type}`, { defaultValue: entry.source_type }),
     } satisfies TableColumn<T>,
     detail: {
       accessor: 'detail',
       title: t('kardex.fields.detail'),
       visibleFrom: tiers.detail,
       render: (entry) => <SourceDetailLink entry={entry} />,
+      // The link reads "Ver compra": the export writes the detail's id, by which that screen opens.
+      exportValue: (entry) => (sourceDetailPath(entry) ? entry.source_id : null),
     } satisfies TableColumn<T>,
   };
 }

@@ -66,6 +66,7 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
         <DataTable<KardexEntry>
           records={paging.records}
           columns={columns}
+          exportAs={{ fileName: `kardex-insumo-${supplyId}` }}
           fetching={kardex.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id, 'data-kind': entry.kind })}
