@@ -48,10 +48,14 @@ export const defaultReportRange = (today: string) => ({ from_date: addMonths(tod
 
 /** `states[]` as the query string brings it: one value or several. */
 const statesFilter = z
-  .union([
-    z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState }),
-    z.array(z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState })),
-  ])
+  .union(
+    [
+      z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState }),
+      z.array(z.enum(ACTIVITY_STATUSES, { error: reportMessages.invalidState })),
+    ],
+    // Neither form matched: zod's own "Entrada inválida" would not say what a state may be.
+    { error: reportMessages.invalidState },
+  )
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 
@@ -60,6 +64,9 @@ export const reportQuerySchema = (kind: ReportKind) =>
   z
     .object({ from_date: isoDate(messages.required), to_date: isoDate(messages.required), states: statesFilter })
     .superRefine((query, ctx) => {
+      // zod goes on to this check after a date failed its format: only two real dates are compared
+      // (addMonths of `-1000` or an emoji would throw).
+      if (!isoDate().safeParse(query.from_date).success || !isoDate().safeParse(query.to_date).success) return;
       const error = reportRangeError(kind, query.from_date, query.to_date);
       if (error) ctx.addIssue({ code: 'custom', path: ['to_date'], message: error });
     });

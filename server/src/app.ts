@@ -27,6 +27,7 @@ import { activitiesModule } from './modules/activities/module';
 import { operatorWorkRoutes } from './modules/operator-work/routes';
 import { inventaryRoutes } from './modules/inventaries/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
+import { reportRoutes } from './modules/reports/routes';
 
 export interface AppOptions {
   config: Config;
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
+      await api.register(reportRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {

@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/http-errors';
 import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
-import { createUser, disableUser, findUser, listOperators, listUsers, presentUser, readUser, updateUser } from './service';
+import { createUser, disableUser, findUser, listUsers, presentUser, readUser, updateUser } from './service';
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
 const tags = ['users'];
@@ -23,10 +23,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await listUsers(app.db, { enabled: request.query.enabled })).map(presentUser),
-  );
-
-  app.get('/users/operators', { schema: { tags, summary: 'Operarios habilitados', response: userList } }, async () =>
-    (await listOperators(app.db)).map(presentUser),
   );
 
   app.get(

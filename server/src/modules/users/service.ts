@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
@@ -33,14 +33,6 @@ export async function listUsers(db: Database, filter: { enabled?: boolean }) {
     .select()
     .from(users)
     .where(where)
-    .orderBy(...byName);
-}
-
-export async function listOperators(db: Database) {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.role, 'operator'), eq(users.enabled, true)))
     .orderBy(...byName);
 }
 
