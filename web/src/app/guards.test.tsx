@@ -65,8 +65,6 @@ describe('route guards', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await act(() => router.navigate('/settings/time_estimation_rules/5'));
     expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
-    await act(() => router.navigate('/consolidated_activities'));
-    expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
   });
 
   it('after a 401 the person is signed out and sent to sign-in', async () => {

@@ -7,6 +7,7 @@ import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } fro
 import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
 import { inventaryRoutes } from './inventary-routes';
 import { purchaseRoutes } from './purchase-routes';
+import { reportRoutes } from './report-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
 
@@ -17,10 +18,6 @@ const notAvailable = screen(() => import('../components/not-available').then((m)
 
 /** Administrator screens not built yet: each leads to the one "not available yet" page. */
 const pendingAdministratorScreens = [
-  patterns.activities.list,
-  patterns.activities.filtered,
-  patterns.consolidatedActivities.list,
-  patterns.consolidatedActivities.filtered,
   patterns.timeEstimationRules.list,
   patterns.timeEstimationRules.new,
   patterns.timeEstimationRules.show,
@@ -78,6 +75,7 @@ export const routes: RouteObject[] = [
                   ...supplyRoutes,
                   ...purchaseRoutes,
                   ...inventaryRoutes,
+                  ...reportRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),

@@ -32,6 +32,8 @@ export function useIntervalEditor() {
         title: t('activity.card.title', { name: t(definition.labelKey), id: record.id }),
         workers: record.users.map((worker) => ({ activityUserId: worker.activity_user_id, name: fullName(worker) })),
       }),
+    /** Opens it on workers named by the caller (a report row: one operator's activity user). */
+    openTarget: (next: IntervalEditorTarget) => setTarget(next),
     editor: target ? (
       <Suspense fallback={null}>
         <IntervalEditor target={target} onClose={() => setTarget(null)} />
