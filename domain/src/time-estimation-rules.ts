@@ -52,7 +52,8 @@ export const ruleConditionSchema = z
       .pipe(z.string().trim().min(1, messages.required).max(CONDITION_VALUE_MAX, messages.tooLong(CONDITION_VALUE_MAX))),
   })
   .superRefine((condition, ctx) => {
-    if (isNumericComparator(condition.comparator) && !isNumericText(condition.value)) {
+    // An empty value already answers "required".
+    if (isNumericComparator(condition.comparator) && condition.value !== '' && !isNumericText(condition.value)) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: ruleMessages.numericValue });
     }
   });
@@ -66,21 +67,28 @@ const ruleShape = {
   conditions: z.array(ruleConditionSchema, { error: ruleMessages.withoutConditions }).min(1, ruleMessages.withoutConditions),
 };
 
-/** Each condition's field must be one the rule's activity offers (`<type>_fields`). */
-function fieldsOfActivity(rule: { activity?: string | undefined; conditions?: RuleConditionInput[] | undefined }, ctx: z.RefinementCtx) {
-  if (!rule.activity || !rule.conditions) return;
-  const allowed = new Set(findActivityDefinition(rule.activity)?.ruleFields.map(({ field }) => field) ?? []);
-  rule.conditions.forEach((condition, index) => {
-    if (!allowed.has(condition.field))
+/**
+ * Each condition's field must be one the rule's activity offers (`<type>_fields`). It runs even when
+ * other fields failed (`always`), so every problem answers at once: the values may then be unparsed.
+ */
+function fieldsOfActivity(rule: { activity?: unknown; conditions?: unknown }, ctx: z.RefinementCtx) {
+  const definition = typeof rule.activity === 'string' ? findActivityDefinition(rule.activity) : undefined;
+  if (!definition || !Array.isArray(rule.conditions)) return;
+  const allowed = new Set(definition.ruleFields.map(({ field }) => field));
+  rule.conditions.forEach((condition: unknown, index) => {
+    const field = typeof condition === 'object' && condition !== null ? (condition as { field?: unknown }).field : undefined;
+    if (typeof field === 'string' && !allowed.has(field))
       ctx.addIssue({ code: 'custom', path: ['conditions', index, 'field'], message: ruleMessages.invalidField });
   });
 }
 
-export const timeEstimationRuleSchema = z.object(ruleShape).superRefine(fieldsOfActivity);
+const always = { when: () => true };
+
+export const timeEstimationRuleSchema = z.object(ruleShape).superRefine(fieldsOfActivity, always);
 export type TimeEstimationRuleInput = z.output<typeof timeEstimationRuleSchema>;
 
 /** An update: any field; `conditions`, when given, replace the rule's (at least one). */
-export const timeEstimationRuleUpdateSchema = z.object(ruleShape).partial().superRefine(fieldsOfActivity);
+export const timeEstimationRuleUpdateSchema = z.object(ruleShape).partial().superRefine(fieldsOfActivity, always);
 export type TimeEstimationRuleUpdate = z.output<typeof timeEstimationRuleUpdateSchema>;
 
 /** What the matcher needs of a rule. */

@@ -27,6 +27,7 @@ import { activitiesModule } from './modules/activities/module';
 import { operatorWorkRoutes } from './modules/operator-work/routes';
 import { inventaryRoutes } from './modules/inventaries/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
+import { timeEstimationRuleRoutes } from './modules/time-estimation-rules/routes';
 import { reportRoutes } from './modules/reports/routes';
 
 export interface AppOptions {
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
+      await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
       await api.register(reportRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',

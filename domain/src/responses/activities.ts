@@ -45,6 +45,8 @@ export const activityCommonResponseSchema = z.object({
   time_before_production: z.int(),
   estimated_production_time: z.int(),
   total_estimated_production_time: z.int(),
+  /** The time-estimation rule whose times the activity carries (docs/decisions/011); null when typed by hand. */
+  time_estimation_rule_id: rowId().nullable(),
   /** Minutes worked. */
   time_spent: quantity(),
   start_time: timestamp().nullable(),

@@ -7,3 +7,4 @@ export * from './people';
 export * from './production';
 export * from './stock';
 export * from './purchasing';
+export * from './estimation';

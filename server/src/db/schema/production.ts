@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { money, ts, timestamps } from './columns';
+import { timeEstimationRules } from './estimation';
 import { users } from './people';
 
 export const productionOrders = pgTable(
@@ -78,10 +79,17 @@ export const activities = pgTable(
     end_time: ts('end_time'),
     due_date: date('due_date', { mode: 'string' }),
     details: jsonb('details').notNull().default({}),
+    /**
+     * The time-estimation rule whose times the activity carries (docs/decisions/011): set when it is
+     * saved while pending with the best matching rule's times; null when typed by hand or no rule
+     * matched. The rules' accuracy and actuals read it.
+     */
+    time_estimation_rule_id: integer('time_estimation_rule_id').references(() => timeEstimationRules.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('activities_order_type_idx').on(t.production_order_id, t.type),
+    index('activities_time_estimation_rule_idx').on(t.time_estimation_rule_id),
     // GET /v1/<activity route> lists one type, newest first.
     index('activities_type_created_idx').on(t.type, t.created_at, t.id),
   ],

@@ -17,6 +17,7 @@ import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { assertOrderInDevelopment, findOrderRow, lockOpenOrder } from '../production-orders/guards';
+import { estimatingRuleId } from '../time-estimation-rules/matching';
 import { findPresented, presentRows, selectActivities } from './presenter';
 import { findActivityRow, lockActivity, type ActivityRow } from './rows';
 import { isWorkerOf, syncWorkers, workerIdsOf } from './workers';
@@ -161,6 +162,7 @@ export async function createActivity(db: Database, definition: Definition, input
     if (!order) throw fieldError('production_order_id', activityMessages.orderNotFound);
     await lockOpenOrder(tx, data.production_order_id);
     await checkReferences(tx, definition, data, { workerIds: [] });
+    const ruleId = await estimatingRuleId(tx, definition, { status: 'pending', values: data });
     const [row] = await tx
       .insert(activities)
       .values({
@@ -169,6 +171,7 @@ export async function createActivity(db: Database, definition: Definition, input
         status: 'pending',
         ...storedValues(definition, data),
         value: data.was_made_by_third ? data.value : 0,
+        time_estimation_rule_id: ruleId,
       })
       .returning({ id: activities.id });
     const id = row!.id;
@@ -196,9 +199,15 @@ export async function updateActivity(db: Database, definition: Definition, id: n
     if (current.status === 'finished' && !data.was_made_by_third) throw fieldError('was_made_by_third', activityMessages.stillThirdParty);
     await checkReferences(tx, definition, data, { row: current, workerIds: currentWorkers });
     await syncWorkers(tx, id, data.was_made_by_third ? [] : data.users, currentWorkers);
+    const ruleId = await estimatingRuleId(tx, definition, { status: current.status, values: data, stored: current });
     await tx
       .update(activities)
-      .set({ ...storedValues(definition, data), value: data.was_made_by_third ? data.value : current.value, updated_at: sql`now()` })
+      .set({
+        ...storedValues(definition, data),
+        value: data.was_made_by_third ? data.value : current.value,
+        time_estimation_rule_id: ruleId,
+        updated_at: sql`now()`,
+      })
       .where(eq(activities.id, id));
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, current.production_order_id);

@@ -14,7 +14,8 @@ import {
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { dateRangeQuery } from '../kardex/date-range';
 import { supplyHistory } from '../kardex/service';
-import { streamSuppliesWorkbook, XLSX_CONTENT_TYPE } from './excel';
+import { sendXlsx, xlsxResponse } from '../../lib/xlsx-stream';
+import { streamSuppliesWorkbook } from './excel';
 import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, SUPPLY_SORTS, updateSupply } from './service';
 
 /** The supplies history covers at most a year per query (DESIGN leaves it open; see the decision record). */
@@ -87,21 +88,13 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)',
         querystring: z.object({ search: searchText }),
         // A file streamed as it is written, never serialized from a schema.
-        response: {
-          200: {
-            description: 'insumos.xlsx',
-            content: { [XLSX_CONTENT_TYPE]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
-          },
-        },
+        response: xlsxResponse('insumos.xlsx'),
       },
     },
     async (request, reply) => {
       // Headers only once the search has run: a failure still answers JSON.
       const workbook = await streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone });
-      return reply
-        .header('content-type', XLSX_CONTENT_TYPE)
-        .header('content-disposition', 'attachment; filename="insumos.xlsx"')
-        .send(workbook);
+      return sendXlsx(reply, 'insumos.xlsx', workbook);
     },
   );
 

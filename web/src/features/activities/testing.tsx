@@ -25,6 +25,7 @@ export function activityRecordOf(definition: Definition, overrides: Partial<Acti
     time_before_production: 600,
     estimated_production_time: 30,
     total_estimated_production_time: totalEstimatedProductionTime(definition, values),
+    time_estimation_rule_id: null,
     time_spent: 0,
     start_time: null,
     end_time: null,

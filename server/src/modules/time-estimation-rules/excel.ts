@@ -1,0 +1,64 @@
+import { inArray } from 'drizzle-orm';
+import { findActivityDefinition, formatDuration } from '@tintero/domain';
+import type { Database } from '../../db/client';
+import { timeEstimationRules } from '../../db/schema';
+import { localTime, streamXlsx } from '../../lib/xlsx-stream';
+import { rulesWhere } from './rows';
+import { orderedRuleIds, type RuleListQuery } from './service';
+
+/** Spanish headers of the rules spreadsheet, in column order. */
+export const ruleSpreadsheetHeaders = {
+  id: 'Id',
+  name: 'Nombre',
+  activity: 'Actividad',
+  time_before_production: 'Tiempo antes de producción',
+  estimated_production_time: 'Tiempo estimado de producción',
+  conditions: 'Condiciones',
+  updated_at: 'Actualizado',
+} as const;
+
+const columnWidths: Record<keyof typeof ruleSpreadsheetHeaders, number> = {
+  id: 8,
+  name: 40,
+  activity: 24,
+  time_before_production: 16,
+  estimated_production_time: 16,
+  conditions: 60,
+  updated_at: 18,
+};
+
+/** "Número de golpes >= 1000; Troquel == A": each field by its Spanish label. */
+export function conditionsText(activity: string, conditions: readonly { field: string; comparator: string; value: string }[]) {
+  const labels = new Map(findActivityDefinition(activity)?.ruleFields.map(({ field, label }) => [field, label]));
+  return conditions.map(({ field, comparator, value }) => `${labels.get(field) ?? field} ${comparator} ${value}`).join('; ');
+}
+
+/** The rules spreadsheet as a stream (`lib/xlsx-stream.ts`), filtered and sorted as the list is. */
+export async function streamRulesWorkbook(db: Database, options: RuleListQuery & { timeZone: string }) {
+  const order = await orderedRuleIds(db, options);
+  return streamXlsx({
+    sheetName: 'Reglas',
+    headers: ruleSpreadsheetHeaders,
+    widths: columnWidths,
+    ids: order.map((row) => row.id),
+    readBatch: async (ids) => {
+      const [rules, updated] = await Promise.all([
+        rulesWhere(db, inArray(timeEstimationRules.id, ids)),
+        db
+          .select({ id: timeEstimationRules.id, at: localTime(timeEstimationRules.updated_at, options.timeZone) })
+          .from(timeEstimationRules)
+          .where(inArray(timeEstimationRules.id, ids)),
+      ]);
+      const updatedAt = new Map(updated.map((row) => [row.id, row.at]));
+      return rules.map((rule) => ({
+        id: rule.id,
+        name: rule.name,
+        activity: rule.activity_name,
+        time_before_production: formatDuration(rule.time_before_production),
+        estimated_production_time: formatDuration(rule.estimated_production_time),
+        conditions: conditionsText(rule.activity, rule.conditions),
+        updated_at: updatedAt.get(rule.id) ?? '',
+      }));
+    },
+  });
+}
