@@ -148,7 +148,10 @@ export const intervals = pgTable(
       .where(sql`${t.end_time} IS NULL`),
     check('intervals_end_after_start', sql`${t.end_time} IS NULL OR ${t.end_time} > ${t.start_time}`),
     check('intervals_amounts_not_negative', sql`${t.quantity_produced} >= 0 AND ${t.minutes} >= 0 AND ${t.value} >= 0`),
+    // The operator report: one user's intervals starting in a range.
     index('intervals_user_start_idx').on(t.user_id, t.start_time),
     index('intervals_activity_user_idx').on(t.activity_user_id),
+    // The consolidated report: every user's intervals starting in a range.
+    index('intervals_start_idx').on(t.start_time),
   ],
 );
