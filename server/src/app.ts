@@ -91,6 +91,10 @@ export async function buildApp(options: AppOptions) {
     // Errors raised before routing (a URL that does not decode) and by Node's HTTP parser answer in Spanish too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // Fastify gives each plugin 10 s to register. swagger-ui reads its files from disk when it
+    // registers, and on a busy 2-core office PC (or a test run starting dozens of apps) that once
+    // took longer: the server refused to start. A plugin that truly hangs still fails, after 60 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('now', options.now ?? systemClock);
