@@ -59,12 +59,12 @@ describe('route guards', () => {
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/my_account'));
   });
 
-  it('sends unknown paths to Home and pending screens to the "not available" page', async () => {
+  it('sends unknown paths and ids that are not integers to Home', async () => {
     signInAs(admin);
     const { router } = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    await act(() => router.navigate('/settings/time_estimation_rules/5'));
-    expect(await screen.findByText('Esta sección aún no está disponible.')).toBeInTheDocument();
+    await act(() => router.navigate('/settings/time_estimation_rules/abc'));
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('after a 401 the person is signed out and sent to sign-in', async () => {

@@ -10,6 +10,7 @@ import { purchaseRoutes } from './purchase-routes';
 import { reportRoutes } from './report-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
+import { timeEstimationRuleRoutes } from './time-estimation-rule-routes';
 
 /** A lazily loaded screen: each route is its own chunk, fetched on first visit. */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -17,11 +18,7 @@ const screen = (load: () => Promise<ComponentType>) => async () => ({ Component:
 const notAvailable = screen(() => import('../components/not-available').then((m) => m.NotAvailable));
 
 /** Administrator screens not built yet: each leads to the one "not available yet" page. */
-const pendingAdministratorScreens = [
-  patterns.timeEstimationRules.list,
-  patterns.timeEstimationRules.new,
-  patterns.timeEstimationRules.show,
-];
+const pendingAdministratorScreens: string[] = [];
 
 const hasParams = (path: string) => path.includes(':');
 
@@ -75,6 +72,7 @@ export const routes: RouteObject[] = [
                   ...supplyRoutes,
                   ...purchaseRoutes,
                   ...inventaryRoutes,
+                  ...timeEstimationRuleRoutes,
                   ...reportRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },

@@ -117,6 +117,8 @@ export const paths = {
   timeEstimationRules: {
     list: patterns.timeEstimationRules.list,
     new: patterns.timeEstimationRules.new,
+    /** EditTimeEstimationRule: the rule's form. */
+    edit: (id: Id) => `/settings/time_estimation_rules/${id}`,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconPlayerStop } from '@tabler/icons-react';
 import { FormProvider, useWatch } from 'react-hook-form';
@@ -12,6 +12,7 @@ import type { ActivityRecord, Definition } from '../../types';
 import { ComputedQuantity, ComputedValues } from './computed-values';
 import { fieldComponents } from './fields';
 import { FinishConfirmation } from './finish-confirmation';
+import { RuleEstimate, useRuleEstimate } from './rule-estimate';
 import { ActivityFormScopeContext, type FieldProps } from './scope';
 import { toFormValues, type ActivityFormValues } from './values';
 
@@ -88,6 +89,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
   });
   const values = useWatch({ control: form.control }) as ActivityFormValues;
   const third = values.was_made_by_third === true;
+  const ruleEstimate = useRuleEstimate({ definition, record, initial, values, setValue: form.setValue, getValues: form.getValues });
 
   const finish = useFinishActivity(definition);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
@@ -129,9 +131,13 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
                 {definition.formFields
                   .filter((entry) => isVisible(entry, third))
                   .map((entry) => (
-                    <Box key={entry.name} style={isWide(entry) ? { gridColumn: '1 / -1' } : undefined} data-field={entry.name}>
-                      {renderField(entry)}
-                    </Box>
+                    <Fragment key={entry.name}>
+                      <Box style={isWide(entry) ? { gridColumn: '1 / -1' } : undefined} data-field={entry.name}>
+                        {renderField(entry)}
+                      </Box>
+                      {/* Under the time fields: which rule gave them. */}
+                      {entry.name === 'estimated_production_time' ? <RuleEstimate estimate={ruleEstimate} /> : null}
+                    </Fragment>
                   ))}
                 <ComputedValues definition={definition} values={values} />
               </SimpleGrid>

@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
+import { api, API_PREFIX, ApiError, serializeQuery, type ApiErrorBody } from '../../lib/api-client';
+import { createResource } from '../../lib/resource';
+import { getSession, signOut } from '../../lib/session';
+
+/**
+ * Time-estimation rules through the CRUD factory: `/v1/time_estimation_rules`, bodies wrapped in
+ * `time_estimation_rule`. The activity form keeps a type's rules under this resource's list key
+ * (`['time-estimation-rules', 'list', { activity }]`), so a saved or deleted rule refreshes them too.
+ */
+export const rulesResource = createResource<TimeEstimationRuleResponse, RulePageQuery>({
+  name: 'time-estimation-rules',
+  path: '/time_estimation_rules',
+  wrapper: 'time_estimation_rule',
+});
+
+export type RuleSort = 'id' | 'name' | 'activity' | 'time_before_production' | 'estimated_production_time' | 'updated_at';
+
+// A type alias (not an interface) so it is a Record, as query filters are.
+export type RulePageQuery = {
+  page: number;
+  per_page: number;
+  search?: string;
+  sort: RuleSort;
+  order: 'asc' | 'desc';
+};
+
+/** Server-paged list (DESIGN §4). */
+export interface RulePage {
+  data: TimeEstimationRuleListItem[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+const { keys } = rulesResource;
+
+/** One page of `GET /v1/time_estimation_rules`; the last page stays shown while the next loads. */
+export function useRulesPage(query: RulePageQuery) {
+  return useQuery({
+    queryKey: keys.list(query),
+    queryFn: ({ signal }) => api.get<RulePage>('/time_estimation_rules', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useRule = rulesResource.useOne;
+export const useCreateRule = () => rulesResource.useCreate<Record<string, unknown>>();
+export const useUpdateRule = () => rulesResource.useUpdate<Record<string, unknown>>();
+/** `DELETE /v1/time_estimation_rules/{id}` answers 204. */
+export const useDeleteRule = rulesResource.useRemove;
+
+/**
+ * `GET /v1/time_estimation_rules/export_to_excel`: a streamed .xlsx. The API client reads JSON, so
+ * this one call fetches by hand (same token, same 401 rule) and hands back the file, as the
+ * supplies' export does. The file holds the rules searched and sorted as the list shows them.
+ */
+export async function fetchRulesWorkbook(query: Omit<RulePageQuery, 'page' | 'per_page'>): Promise<{ blob: Blob; filename: string }> {
+  const session = getSession();
+  const headers: Record<string, string> = {};
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}/time_estimation_rules/export_to_excel${serializeQuery(query)}`, { headers });
+  } catch {
+    throw new ApiError(0, undefined);
+  }
+  if (!response.ok) {
+    if (response.status === 401 && session) signOut('unauthorized');
+    let body: ApiErrorBody | undefined;
+    try {
+      body = (await response.json()) as ApiErrorBody;
+    } catch {
+      body = undefined;
+    }
+    throw new ApiError(response.status, body);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'reglas_de_estimacion.xlsx';
+  return { blob: await response.blob(), filename };
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile(blob: Blob, filename: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next turn: the download has its own reference by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
