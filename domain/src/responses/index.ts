@@ -16,3 +16,5 @@ export * from './purchases';
 export * from './inventaries';
 export * from './time-estimation-rules';
 export * from './reports';
+export * from './shop-floor';
+export * from './insights';
