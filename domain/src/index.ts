@@ -12,6 +12,7 @@ export * from './purchases';
 export * from './inventaries';
 export * from './time-estimation-rules';
 export * from './reports';
+export * from './insights';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

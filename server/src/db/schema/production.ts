@@ -36,7 +36,15 @@ export const productionOrders = pgTable(
     total_labor_time: money('total_labor_time').notNull().default(0),
     ...timestamps,
   },
-  (t) => [index('production_orders_created_at_idx').on(t.created_at), index('production_orders_status_idx').on(t.status)],
+  (t) => [
+    index('production_orders_created_at_idx').on(t.created_at),
+    index('production_orders_status_idx').on(t.status),
+    // Insights: orders finished in a range (a finished order's status never changes again, so its
+    // last status change is when it finished; docs/decisions/014).
+    index('production_orders_finished_idx')
+      .on(t.last_changed_status_at)
+      .where(sql`${t.status} = 'finished'`),
+  ],
 );
 
 export const machines = pgTable(
@@ -92,6 +100,10 @@ export const activities = pgTable(
     index('activities_time_estimation_rule_idx').on(t.time_estimation_rule_id),
     // GET /v1/<activity route> lists one type, newest first.
     index('activities_type_created_idx').on(t.type, t.created_at, t.id),
+    // Insights: activities finished in a range.
+    index('activities_finished_end_idx')
+      .on(t.end_time)
+      .where(sql`${t.status} = 'finished'`),
   ],
 );
 

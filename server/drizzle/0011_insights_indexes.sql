@@ -1,0 +1,2 @@
+CREATE INDEX "activities_finished_end_idx" ON "activities" USING btree ("end_time") WHERE "activities"."status" = 'finished';--> statement-breakpoint
+CREATE INDEX "production_orders_finished_idx" ON "production_orders" USING btree ("last_changed_status_at") WHERE "production_orders"."status" = 'finished';
