@@ -29,6 +29,7 @@ import { inventaryRoutes } from './modules/inventaries/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
 import { timeEstimationRuleRoutes } from './modules/time-estimation-rules/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { insightsRoutes } from './modules/insights/routes';
 
 export interface AppOptions {
   config: Config;
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(inventaryRoutes);
       await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
       await api.register(reportRoutes, { timeZone: config.appTimeZone });
+      await api.register(insightsRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {

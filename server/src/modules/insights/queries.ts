@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  findActivityDefinition,
+  INSIGHTS_LOW_STOCK_LIMIT,
+  INSIGHTS_ORDERS_LIMIT,
+  INSIGHTS_SUPPLIES_LIMIT,
+  INSIGHTS_WORST_LIMIT,
+  type InsightsQuery,
+  type InsightsResponse,
+} from '@tintero/domain';
+import type { Executor } from '../../db/client';
+import { activities, intervals, kardexEntries, productionOrders, supplies, users } from '../../db/schema';
+import { withinDays } from '../kardex/date-range';
+
+/**
+ * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL
+ * over the range's days in APP_TIME_ZONE (both ends included). JavaScript only turns numeric text
+ * into numbers and names activity types.
+ */
+
+/** numeric → number; sums of numeric(20,6) are exact, so nothing is rounded but hours. */
+const num = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
+
+/**
+ * A finished order's finish time: `last_changed_status_at`, written on every status change. A
+ * finished order refuses every write (DESIGN §7.2), so its status never changes again and this
+ * stays its finish time; `updated_at` does not (recalculate_costs still touches a finished order).
+ */
+const finishedAt = productionOrders.last_changed_status_at;
+
+/** total cost = supplies + labour + third party + machinery − leftovers (`totalCost` in the domain). */
+const totalCost = sql`(${productionOrders.supplies_cost} - ${productionOrders.leftovers_value} + ${productionOrders.machinery_cost} + ${productionOrders.labor_cost} + ${productionOrders.cost_work_third_party})`;
+/** contract value = quantity × unit value: the column the server keeps with the domain's `contractValue`. */
+const contract = productionOrders.contract_value;
+const margin = sql`(${contract} - ${totalCost})`;
+
+async function orders(db: Executor, query: InsightsQuery, timeZone: string): Promise<InsightsResponse['orders']> {
+  const finishedInRange = and(eq(productionOrders.status, 'finished'), ...withinDays(finishedAt, query, timeZone));
+  const orderRow = {
+    production_order_id: productionOrders.id,
+    reference: productionOrders.reference,
+    client: productionOrders.client,
+    finished_on: sql<string>`to_char(${finishedAt} AT TIME ZONE ${timeZone}, 'YYYY-MM-DD')`,
+    contract_value: productionOrders.contract_value,
+    total_cost: num(sql`${totalCost}`),
+    margin: num(sql`${margin}`),
+  };
+  const [[totals], byOrder, worst] = await Promise.all([
+    db
+      .select({
+        finished: sql<number>`count(*)::int`,
+        contract_value: num(sql`COALESCE(sum(${contract}), 0)`),
+        total_cost: num(sql`COALESCE(sum(${totalCost}), 0)`),
+        margin: num(sql`COALESCE(sum(${margin}), 0)`),
+      })
+      .from(productionOrders)
+      .where(finishedInRange),
+    // The chart: the newest finished orders, at most INSIGHTS_ORDERS_LIMIT (the totals count all).
+    db
+      .select(orderRow)
+      .from(productionOrders)
+      .where(finishedInRange)
+      .orderBy(desc(finishedAt), desc(productionOrders.id))
+      .limit(INSIGHTS_ORDERS_LIMIT),
+    db
+      .select(orderRow)
+      .from(productionOrders)
+      .where(finishedInRange)
+      .orderBy(asc(margin), asc(productionOrders.id))
+      .limit(INSIGHTS_WORST_LIMIT),
+  ]);
+  return { ...totals!, by_order: byOrder, worst };
+}
+
+const operatorName = sql<string>`${users.first_name} || ' ' || ${users.last_name}`;
+
+/** Hours and value per person over intervals starting in the range (index `intervals_start_idx`), most hours first. */
+function labour(db: Executor, query: InsightsQuery, timeZone: string) {
+  const hours = sql`round(sum(${intervals.minutes}) / 60, 6)`;
+  return db
+    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${intervals.value})`) })
+    .from(intervals)
+    .innerJoin(users, eq(users.id, intervals.user_id))
+    .where(and(...withinDays(intervals.start_time, query, timeZone)))
+    .groupBy(users.id)
+    .orderBy(desc(hours), asc(operatorName), asc(users.id));
+}
+
+/** Per activity type, activities finished in the range: estimated (seconds) against spent (minutes), in hours. */
+async function estimates(db: Executor, query: InsightsQuery, timeZone: string): Promise<InsightsResponse['estimates']> {
+  const rows = await db
+    .select({
+      activity_type: activities.type,
+      activities: sql<number>`count(*)::int`,
+      estimated_hours: num(sql`round(sum(${activities.total_estimated_production_time}) / 3600.0, 6)`),
+      actual_hours: num(sql`round(sum(${activities.time_spent}) / 60, 6)`),
+    })
+    .from(activities)
+    .where(and(eq(activities.status, 'finished'), ...withinDays(activities.end_time, query, timeZone)))
+    .groupBy(activities.type)
+    .orderBy(asc(activities.type));
+  return rows.map((row) => ({ ...row, activity_name: findActivityDefinition(row.activity_type)?.name ?? row.activity_type }));
+}
+
+/**
+ * Supplies consumed by orders: the kardex entries of supplies used made in the range (index
+ * `kardex_made_on_idx`), outputs less the inputs that correct them (a supply used lowered or moved
+ * to another supply), so a correction is not counted as consumption. Only supplies with something
+ * consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
+ */
+function suppliesConsumed(db: Executor, query: InsightsQuery, timeZone: string) {
+  const signed = (column: typeof kardexEntries.quantity | typeof kardexEntries.total) =>
+    sql`sum(CASE WHEN ${kardexEntries.kind} = 'output' THEN ${column} ELSE -${column} END)`;
+  const value = signed(kardexEntries.total);
+  return db
+    .select({ supply_id: supplies.id, name: supplies.name, quantity: num(signed(kardexEntries.quantity)), value: num(value) })
+    .from(kardexEntries)
+    .innerJoin(supplies, eq(supplies.id, kardexEntries.supply_id))
+    .where(and(eq(kardexEntries.source_type, 'SupplyUsed'), ...withinDays(kardexEntries.made_on, query, timeZone)))
+    .groupBy(supplies.id)
+    .having(sql`${value} > 0`)
+    .orderBy(desc(value), asc(supplies.id))
+    .limit(INSIGHTS_SUPPLIES_LIMIT);
+}
+
+/** Enabled supplies below their minimum now, whatever the range; the emptiest (stock ÷ minimum) first. */
+function lowStock(db: Executor) {
+  return db
+    .select({
+      supply_id: supplies.id,
+      name: supplies.name,
+      quantity: supplies.quantity,
+      stock_minimum: supplies.stock_minimum,
+      unit_of_measurement: supplies.unit_of_measurement,
+    })
+    .from(supplies)
+    .where(and(eq(supplies.status, 1), sql`${supplies.quantity} < ${supplies.stock_minimum}`))
+    .orderBy(sql`${supplies.quantity} / ${supplies.stock_minimum}`, asc(supplies.name), asc(supplies.id))
+    .limit(INSIGHTS_LOW_STOCK_LIMIT);
+}
+
+export async function insights(db: Executor, query: InsightsQuery, timeZone: string): Promise<InsightsResponse> {
+  const [orderFigures, labourRows, estimateRows, consumed, low] = await Promise.all([
+    orders(db, query, timeZone),
+    labour(db, query, timeZone),
+    estimates(db, query, timeZone),
+    suppliesConsumed(db, query, timeZone),
+    lowStock(db),
+  ]);
+  return {
+    from_date: query.from_date,
+    to_date: query.to_date,
+    orders: orderFigures,
+    labour: labourRows,
+    estimates: estimateRows,
+    supplies_consumed: consumed,
+    low_stock: low,
+  };
+}
