@@ -30,6 +30,7 @@ import { purchaseRoutes } from './modules/purchases/routes';
 import { timeEstimationRuleRoutes } from './modules/time-estimation-rules/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { insightsRoutes } from './modules/insights/routes';
+import { shopFloorRoutes } from './modules/shop-floor/routes';
 
 export interface AppOptions {
   config: Config;
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
       await api.register(reportRoutes, { timeZone: config.appTimeZone });
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
+      await api.register(shopFloorRoutes, { timeZone: config.appTimeZone, maxOpenIntervalHours: config.maxOpenIntervalHours });
       api.get(
         '/about',
         {

@@ -6,6 +6,7 @@ import { sqlTimestamp } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { recomputeOrderCosts } from '../production-orders/costs';
+import { publishWorkEvent } from '../operator-work/events';
 import { findPresented, workersOf } from './presenter';
 import { findActivityRow, lockActivity } from './rows';
 import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';
@@ -95,6 +96,14 @@ export async function finishActivity(db: Database, definition: AnyActivityDefini
       .where(eq(activities.id, id));
     await recomputeActivityTotals(tx, id);
     await recomputeOrderCosts(tx, current.production_order_id);
+    await publishWorkEvent(tx, {
+      kind: 'activity_finished',
+      production_order_id: current.production_order_id,
+      activity_id: id,
+      activity_user_id: null,
+      user_id: null,
+      at: now.toISOString(),
+    });
     return findPresented(tx, definition, id);
   });
 }

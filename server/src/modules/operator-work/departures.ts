@@ -4,6 +4,7 @@ import { activities, activityUsers, intervals, productionOrders } from '../../db
 import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { rollUpWork } from './roll-up';
+import { publishWorkEvent, workerEvent } from './events';
 
 /**
  * What disabling a user does to their work (spec part 1 §4, part 2 §9: "a disabled user is removed
@@ -60,4 +61,6 @@ export async function releaseDisabledWorker(tx: Transaction, userId: number, now
   }
   const touched = new Map(rows.map((row) => [row.activity_id, row]));
   for (const refs of touched.values()) await rollUpWork(tx, refs, now);
+  // The board and the order screens drop the worker who left.
+  for (const row of rows) await publishWorkEvent(tx, workerEvent('work_finished', { ...row, user_id: userId }, now));
 }

@@ -11,6 +11,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { findActivityUser, lockWork, type ActivityUserRefs } from './access';
 import { findInterval } from './queries';
 import { intervalRuleViolated, rollUpWork } from './roll-up';
+import { publishWorkEvent, workerEvent } from './events';
 
 /**
  * The interval editor (administrators; spec part 2 §2 "Operator activity report", §5; DESIGN
@@ -83,6 +84,7 @@ export async function createInterval(db: Database, actor: CurrentUser, activityU
       })
       .returning({ id: intervals.id });
     await rollUpWork(tx, refs, now);
+    await publishWorkEvent(tx, workerEvent('interval_edited', refs, now));
     return (await findInterval(tx, created!.id))!;
   });
 }
@@ -117,6 +119,7 @@ export async function updateInterval(
       .set({ ...merged, ...paidTime(merged, rate), updated_by: actor.id, updated_at: sqlTimestamp(now) })
       .where(eq(intervals.id, intervalId));
     await rollUpWork(tx, refs, now);
+    await publishWorkEvent(tx, workerEvent('interval_edited', refs, now));
     return (await findInterval(tx, intervalId))!;
   });
 }
@@ -128,5 +131,6 @@ export async function deleteInterval(db: Database, activityUserId: number, inter
     await lockInterval(tx, refs, intervalId);
     await tx.delete(intervals).where(eq(intervals.id, intervalId));
     await rollUpWork(tx, refs, now);
+    await publishWorkEvent(tx, workerEvent('interval_edited', refs, now));
   });
 }

@@ -137,9 +137,12 @@ export async function activityInDevelopment(db: Executor, userId: number, now: D
   return { ...toUserActivity(row), interval: { id: running.id, start_time: running.start_time }, server_time: now.toISOString() };
 }
 
+/** An interval open since before this is stale (MAX_OPEN_INTERVAL_HOURS); the live board flags the same ones. */
+export const staleSince = (now: Date, maxHours: number) => new Date(now.getTime() - maxHours * 3_600_000);
+
 /** Intervals open for more than `maxHours` (someone forgot to pause), oldest first. */
 export async function staleIntervals(db: Executor, now: Date, maxHours: number): Promise<StaleInterval[]> {
-  const since = new Date(now.getTime() - maxHours * 3_600_000);
+  const since = staleSince(now, maxHours);
   const rows = await db
     .select({
       id: intervals.id,

@@ -11,6 +11,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { activityUserFor, lockWork, lockWorkerUser, type ActivityUserRefs } from './access';
 import { intervalRuleViolated, rollUpWork, workerState } from './roll-up';
+import { publishWorkEvent, workerEvent } from './events';
 
 /**
  * The worker's own timer (spec part 2 §4, §5; DESIGN §7.3): start (or continue), pause and
@@ -41,6 +42,7 @@ export async function startWork(db: Database, actor: CurrentUser, activityUserId
         .returning({ id: intervals.id });
       await touchWorker(tx, refs.id, now);
       await rollUpWork(tx, refs, now);
+      await publishWorkEvent(tx, workerEvent('interval_started', refs, now));
       return workerState(tx, refs.id, opened!.id, now);
     });
   } catch (error) {
@@ -87,6 +89,7 @@ async function reportWork(
   activityUserId: number,
   body: unknown,
   now: Date,
+  kind: 'interval_paused' | 'work_finished',
   report: (tx: Transaction, refs: ActivityUserRefs, worker: { status: string }, quantity: number) => Promise<number | undefined>,
 ) {
   const refs = await activityUserFor(db, actor, activityUserId);
@@ -95,13 +98,14 @@ async function reportWork(
     const { worker } = await lockWork(tx, refs);
     const touched = await report(tx, refs, worker, quantity_produced);
     await rollUpWork(tx, refs, now);
+    await publishWorkEvent(tx, workerEvent(kind, refs, now));
     return workerState(tx, refs.id, touched, now);
   });
 }
 
 /** Pauses: closes the running interval with the quantity produced in it (409 when none runs). */
 export const pauseWork = (db: Database, actor: CurrentUser, activityUserId: number, body: unknown, now: Date) =>
-  reportWork(db, actor, activityUserId, body, now, async (tx, refs, _worker, quantity) => {
+  reportWork(db, actor, activityUserId, body, now, 'interval_paused', async (tx, refs, _worker, quantity) => {
     const closed = await closeRunning(tx, refs, now, quantity);
     if (closed === undefined) throw conflict('no_open_interval', workMessages.noOpenInterval);
     await touchWorker(tx, refs.id, now);
@@ -132,7 +136,7 @@ async function addToLastInterval(tx: Transaction, refs: ActivityUserRefs, quanti
  * report units). When every worker is done the activity is finished.
  */
 export const finishWorkByUser = (db: Database, actor: CurrentUser, activityUserId: number, body: unknown, now: Date) =>
-  reportWork(db, actor, activityUserId, body, now, async (tx, refs, worker, quantity) => {
+  reportWork(db, actor, activityUserId, body, now, 'work_finished', async (tx, refs, worker, quantity) => {
     if (worker.status === 'finished') throw conflict('worker_finished', workMessages.workerFinished);
     let touched = await closeRunning(tx, refs, now, quantity);
     if (touched === undefined && quantity > 0) touched = await addToLastInterval(tx, refs, quantity);

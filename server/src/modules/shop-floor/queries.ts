@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { findActivityDefinition, fullName, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
+import type { Executor } from '../../db/client';
+import { activities, activityUsers, intervals, machines, productionOrders, users } from '../../db/schema';
+import { todayIn } from '../../lib/dates';
+import { staleSince } from '../operator-work/queries';
+
+/**
+ * The live board's snapshot (issue 13; DESIGN §11), read by SQL in three queries: what runs (open
+ * intervals), what is paused, and what is due. Intervals open too long are the running ones older
+ * than MAX_OPEN_INTERVAL_HOURS, by the same threshold as `GET /v1/intervals/stale`. No money.
+ */
+
+const activityColumns = {
+  activity_id: activities.id,
+  activity_type: activities.type,
+  activity_status: activities.status,
+  production_order_id: activities.production_order_id,
+  reference: productionOrders.reference,
+  machine_id: activities.machine_id,
+  machine: machines.name,
+  due_date: activities.due_date,
+  total_estimated_production_time: activities.total_estimated_production_time,
+  time_spent: activities.time_spent,
+};
+
+const workerColumns = { activity_user_id: activityUsers.id, user_id: users.id, first_name: users.first_name, last_name: users.last_name };
+
+interface RawRow {
+  activity_type: string;
+  first_name: string | null;
+  last_name: string | null;
+}
+
+/** A row as the board shows it: the activity's Spanish name and the operator's full name. */
+function present<Row extends RawRow>({ first_name, last_name, ...row }: Row) {
+  return {
+    ...row,
+    activity_name: findActivityDefinition(row.activity_type)?.name ?? row.activity_type,
+    operator: first_name === null ? null : fullName({ first_name, last_name: last_name ?? '' }),
+  };
+}
+
+/** Open intervals, oldest first, with the start of each (the board counts from it). */
+async function running(db: Executor) {
+  const rows = await db
+    .select({ ...activityColumns, ...workerColumns, interval_id: intervals.id, start_time: intervals.start_time })
+    .from(intervals)
+    .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
+    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
+    .innerJoin(users, eq(users.id, intervals.user_id))
+    .leftJoin(machines, eq(machines.id, activities.machine_id))
+    .where(isNull(intervals.end_time))
+    .orderBy(asc(intervals.start_time), asc(intervals.id));
+  return rows.map((row) => ({ ...present(row), operator: fullName(row) }));
+}
+
+/** Workers not done with a paused activity of an order in development (nobody can resume any other). */
+async function paused(db: Executor): Promise<ShopFloorRow[]> {
+  const rows = await db
+    .select({ ...activityColumns, ...workerColumns, start_time: activities.start_time })
+    .from(activityUsers)
+    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
+    .innerJoin(users, eq(users.id, activityUsers.user_id))
+    .leftJoin(machines, eq(machines.id, activities.machine_id))
+    .where(and(eq(activities.status, 'paused'), ne(activityUsers.status, 'finished'), eq(productionOrders.status, 'developing')))
+    .orderBy(asc(activities.production_order_id), asc(activities.id), asc(activityUsers.id));
+  return rows.map((row) => ({ ...present(row), operator: fullName(row) }));
+}
+
+/** Unfinished activities of orders in development due today or before (the workshop's today), soonest first. */
+async function due(db: Executor, today: string) {
+  const rows = await db
+    .select({
+      ...activityColumns,
+      activity_user_id: activityUsers.id,
+      user_id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      start_time: activities.start_time,
+    })
+    .from(activities)
+    .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
+    .leftJoin(activityUsers, eq(activityUsers.activity_id, activities.id))
+    .leftJoin(users, eq(users.id, activityUsers.user_id))
+    .leftJoin(machines, eq(machines.id, activities.machine_id))
+    .where(and(eq(productionOrders.status, 'developing'), ne(activities.status, 'finished'), lte(activities.due_date, today)))
+    .orderBy(asc(activities.due_date), asc(activities.id), sql`${activityUsers.id} ASC NULLS FIRST`);
+  return rows.map(present);
+}
+
+export async function shopFloorSnapshot(
+  db: Executor,
+  now: Date,
+  options: { timeZone: string; maxOpenIntervalHours: number },
+): Promise<ShopFloorSnapshot> {
+  const [runningRows, pausedRows, dueRows] = await Promise.all([running(db), paused(db), due(db, todayIn(options.timeZone, now))]);
+  const since = staleSince(now, options.maxOpenIntervalHours).getTime();
+  return {
+    server_time: now.toISOString(),
+    running: runningRows.map(({ interval_id: _interval, ...row }) => row),
+    paused: pausedRows,
+    due: dueRows,
+    stale_intervals: runningRows.filter((row) => Date.parse(row.start_time) < since),
+  };
+}

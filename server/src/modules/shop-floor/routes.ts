@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { shopFloorSnapshotSchema } from '@tintero/domain';
+import { workerIdsOf } from '../activities/workers';
+import { WORK_EVENTS_CHANNEL } from '../operator-work/events';
+import { WorkEventHub } from './hub';
+import { shopFloorSnapshot } from './queries';
+
+export interface ShopFloorOptions {
+  timeZone: string;
+  maxOpenIntervalHours: number;
+}
+
+const EVENT_STREAM = 'text/event-stream';
+
+/** The declared answer of the events route: a stream, never serialized from a schema. */
+const eventStreamResponse = {
+  200: {
+    description: 'Eventos de trabajo (server-sent events): `event: <kind>`, `data: WorkEvent` en JSON, `id`',
+    content: { [EVENT_STREAM]: { schema: z.any().meta({ type: 'string' }) } },
+  },
+};
+
+/**
+ * The live shop floor (issue 13; DESIGN §11; docs/decisions/013): the administrators' snapshot and
+ * the stream of work events that keeps it, the operators' dashboards and the order screens current.
+ */
+export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (app, options) => {
+  const tags = ['shop_floor'];
+  const hub = new WorkEventHub((activityId) => workerIdsOf(app.db, activityId));
+  await app.dbListen(WORK_EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  // Before the server closes: an open stream never ends by itself and would hold `close()` forever.
+  app.addHook('preClose', async () => hub.close());
+
+  app.get(
+    '/shop_floor',
+    {
+      schema: {
+        tags,
+        summary: 'Planta en vivo: lo que corre, lo pausado, lo que vence hoy o está vencido y los intervalos abiertos demasiado tiempo',
+        response: { 200: shopFloorSnapshotSchema },
+      },
+    },
+    async () => shopFloorSnapshot(app.db, app.now(), options),
+  );
+
+  // The auth hook has answered 401/403 in JSON before this runs: the stream starts only for someone allowed.
+  app.get(
+    '/events',
+    {
+      config: { access: { roles: ['operator'] } },
+      schema: {
+        tags,
+        summary: 'Eventos de trabajo en vivo (SSE): administradores todos, operarios solo los de su trabajo; sin dinero',
+        response: eventStreamResponse,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
+        .header('cache-control', 'no-store')
+        // nginx would otherwise buffer the stream and deliver events late, in bursts.
+        .header('x-accel-buffering', 'no')
+        .send(hub.subscribe(request.currentUser)),
+  );
+};

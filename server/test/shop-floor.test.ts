@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { isMoneyFieldName, MONEY_FIELD_NAMES, shopFloorSnapshotSchema, type ShopFloorSnapshot } from '@tintero/domain';
+import { activities } from '../src/db/schema';
+import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
+import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
+import { openEventStream, type EventStream } from './event-stream';
+
+/**
+ * The live shop floor (issue 13; docs/decisions/013): the administrators' snapshot after each
+ * change of work, and the server-sent events that announce those changes, to whom, on any process.
+ */
+const clock = manualClock('2030-05-10T15:00:00.000Z'); // 10:00 in Bogotá (APP_TIME_ZONE)
+let ctx: TestContext;
+let shop: Awaited<ReturnType<typeof workshop>>;
+let ana: Operator;
+let beto: Operator;
+const streams: EventStream[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp({}, { now: clock.now });
+  shop = await workshop(ctx.app);
+  ana = await createOperator(ctx.app, shop.admin, 12_000);
+  beto = await createOperator(ctx.app, shop.admin, 15_000);
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await ctx.close();
+});
+
+async function open(token: string) {
+  const stream = await openEventStream(ctx.app, token);
+  streams.push(stream);
+  return stream;
+}
+
+const timer = (au: number, action: 'start' | 'pause' | 'finish_by_user', as: string) =>
+  action === 'start'
+    ? shop.call('POST', `/v1/activity_users/${au}/intervals/start`, undefined, as)
+    : shop.call('PUT', `/v1/activity_users/${au}/intervals/${action}`, { quantity_produced: 5 }, as);
+
+async function snapshot(orderId: number) {
+  const response = await shop.call('GET', '/v1/shop_floor');
+  expect(response.statusCode, response.body).toBe(200);
+  const body = shopFloorSnapshotSchema.parse(response.json());
+  const mine = <T extends { production_order_id: number }>(rows: T[]) => rows.filter((row) => row.production_order_id === orderId);
+  return {
+    ...body,
+    running: mine(body.running),
+    paused: mine(body.paused),
+    due: mine(body.due),
+    stale_intervals: mine(body.stale_intervals),
+  };
+}
+
+/** An order in development with one die cut for Ana (due today) and one for Beto. */
+async function twoActivities() {
+  const { orderId, activityIds } = await shop.orderWithActivities([[ana.id], [beto.id]]);
+  const [forAna, forBeto] = activityIds as [number, number];
+  await ctx.app.db.update(activities).set({ due_date: '2030-05-10' }).where(eq(activities.id, forAna));
+  return {
+    orderId,
+    forAna,
+    forBeto,
+    anaAu: await activityUserOf(ctx.app, forAna, ana.id),
+    betoAu: await activityUserOf(ctx.app, forBeto, beto.id),
+  };
+}
+
+const moneyKeys = (value: Record<string, unknown>) => Object.keys(value).filter((key) => isMoneyFieldName(key));
+
+describe('GET /v1/shop_floor', () => {
+  it('follows a start, a pause, an interval edit and a finish', async () => {
+    const { orderId, forAna, forBeto, anaAu, betoAu } = await twoActivities();
+    let board: ShopFloorSnapshot = await snapshot(orderId);
+    expect(board.running).toEqual([]);
+    expect(board.due).toEqual([
+      expect.objectContaining({ activity_id: forAna, user_id: ana.id, activity_status: 'pending', due_date: '2030-05-10' }),
+    ]);
+
+    expect((await timer(anaAu, 'start', ana.token)).statusCode).toBe(201);
+    board = await snapshot(orderId);
+    expect(board.server_time).toBe(clock.now().toISOString());
+    expect(board.running).toEqual([
+      {
+        activity_user_id: anaAu,
+        activity_id: forAna,
+        activity_type: 'die_cut',
+        activity_name: dieCut.name,
+        activity_status: 'developing',
+        production_order_id: orderId,
+        reference: expect.any(String),
+        user_id: ana.id,
+        operator: expect.stringContaining('Ana'),
+        machine_id: shop.machine.id,
+        machine: expect.any(String),
+        start_time: clock.now().toISOString(),
+        due_date: '2030-05-10',
+        total_estimated_production_time: expect.any(Number),
+        time_spent: 0,
+      },
+    ]);
+    expect(board.due).toEqual([expect.objectContaining({ activity_id: forAna, activity_status: 'developing' })]);
+    expect(board.paused).toEqual([]);
+
+    clock.advanceMinutes(30);
+    expect((await timer(anaAu, 'pause', ana.token)).statusCode).toBe(200);
+    board = await snapshot(orderId);
+    expect(board.running).toEqual([]);
+    expect(board.paused).toEqual([
+      expect.objectContaining({ activity_user_id: anaAu, activity_status: 'paused', time_spent: 30, start_time: expect.any(String) }),
+    ]);
+
+    // The administrator enters an hour Beto forgot to record: his activity is paused too.
+    const created = await shop.call('POST', `/v1/activity_users/${betoAu}/intervals`, {
+      interval: { start_time: '2030-05-10T08:00:00-05:00', end_time: '2030-05-10T09:00:00-05:00' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    board = await snapshot(orderId);
+    expect(board.paused.map((row) => [row.activity_id, row.user_id, row.time_spent])).toEqual([
+      [forAna, ana.id, 30],
+      [forBeto, beto.id, 60],
+    ]);
+
+    // Ana is the only worker of hers: her finish finishes the activity, which is no longer due.
+    expect((await timer(anaAu, 'finish_by_user', ana.token)).statusCode).toBe(200);
+    board = await snapshot(orderId);
+    expect(board.paused.map((row) => row.activity_id)).toEqual([forBeto]);
+    expect(board.due).toEqual([]);
+  });
+
+  it('flags intervals open longer than MAX_OPEN_INTERVAL_HOURS, and never closes them', async () => {
+    const { orderId, betoAu } = await twoActivities();
+    expect((await timer(betoAu, 'start', beto.token)).statusCode).toBe(201);
+    expect((await snapshot(orderId)).stale_intervals).toEqual([]);
+    clock.advanceMinutes(13 * 60);
+    const board = await snapshot(orderId);
+    expect(board.running).toHaveLength(1);
+    expect(board.stale_intervals).toEqual([
+      expect.objectContaining({ activity_user_id: betoAu, user_id: beto.id, interval_id: expect.any(Number) }),
+    ]);
+    expect((await timer(betoAu, 'pause', beto.token)).statusCode).toBe(200);
+    expect((await snapshot(orderId)).stale_intervals).toEqual([]);
+  });
+});
+
+describe('GET /v1/events', () => {
+  it('streams to an administrator every change of work, as the snapshot saw it, without money', async () => {
+    const stream = await open(shop.admin);
+    expect(stream.status).toBe(200);
+    expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
+    expect(stream.headers['cache-control']).toBe('no-store');
+    const { orderId, forAna, anaAu, betoAu } = await twoActivities();
+    await expect.poll(() => stream.raw()).toMatch(/^retry: \d+\n/);
+
+    expect((await timer(anaAu, 'start', ana.token)).statusCode).toBe(201);
+    const started = await stream.next((event) => event.data.activity_user_id === anaAu);
+    expect(started.event).toBe('interval_started');
+    expect(started.id).toMatch(/^\d+$/);
+    expect(started.data).toEqual({
+      kind: 'interval_started',
+      production_order_id: orderId,
+      activity_id: forAna,
+      activity_user_id: anaAu,
+      user_id: ana.id,
+      at: clock.now().toISOString(),
+    });
+
+    const received = [started];
+    clock.advanceMinutes(10);
+    expect((await timer(anaAu, 'pause', ana.token)).statusCode).toBe(200);
+    received.push(await stream.next((event) => event.data.activity_user_id === anaAu));
+    const edit = await shop.call('POST', `/v1/activity_users/${betoAu}/intervals`, {
+      interval: { start_time: '2030-05-10T06:00:00-05:00', end_time: '2030-05-10T06:30:00-05:00' },
+    });
+    expect(edit.statusCode, edit.body).toBe(201);
+    received.push(await stream.next((event) => event.data.activity_user_id === betoAu));
+    expect((await timer(anaAu, 'finish_by_user', ana.token)).statusCode).toBe(200);
+    received.push(await stream.next((event) => event.data.activity_user_id === anaAu));
+    expect(received.map((event) => event.event)).toEqual(['interval_started', 'interval_paused', 'interval_edited', 'work_finished']);
+    for (const event of received) {
+      expect(moneyKeys(event.data)).toEqual([]);
+      expect(Object.keys(event.data).filter((key) => MONEY_FIELD_NAMES.includes(key))).toEqual([]);
+    }
+  });
+
+  it("gives an operator only their own work: not another operator's start, but a finish of an activity they work on", async () => {
+    const { forBeto, anaAu, betoAu } = await twoActivities();
+    clock.advanceMinutes(10);
+    const anas = await open(ana.token);
+    const betos = await open(beto.token);
+    expect(anas.status).toBe(200);
+
+    expect((await timer(betoAu, 'start', beto.token)).statusCode).toBe(201);
+    await betos.next((event) => event.event === 'interval_started');
+    expect((await timer(anaAu, 'start', ana.token)).statusCode).toBe(201);
+    // Events reach every stream in the order they were published: Beto's came first, and Ana never got it.
+    const first = await anas.next();
+    expect(first.data).toMatchObject({ kind: 'interval_started', user_id: ana.id, activity_user_id: anaAu });
+
+    const finished = await shop.call('PUT', `/v1/activity_users/${dieCut.className}/${forBeto}/finish`);
+    expect(finished.statusCode, finished.body).toBe(200);
+    const whole = await betos.next((event) => event.event === 'activity_finished');
+    clock.advanceMinutes(10);
+    expect(whole.data).toMatchObject({ activity_id: forBeto, activity_user_id: null, user_id: null });
+    // Ana pauses afterwards: her next event is her pause, not Beto's activity.
+    expect((await timer(anaAu, 'pause', ana.token)).statusCode).toBe(200);
+    expect((await anas.next()).event).toBe('interval_paused');
+  });
+
+  it('answers sellers 403 and anonymous visitors 401 in JSON, before any stream starts', async () => {
+    const seller = await createUser(ctx.app, shop.admin, { role: 'seller' });
+    const sellerToken = await tokenFor(ctx.app, seller.username, seller.password);
+    const refused = await ctx.app.inject({ method: 'GET', url: '/v1/events', headers: bearer(sellerToken) });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json().message).toMatch(/\S/);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: '/v1/events' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().message).toMatch(/\S/);
+  });
+
+  // One LISTEN per process: a change made through any process reaches the streams of every other.
+  it.runIf(onPostgres)('carries a change made on another process to a stream opened on this one', async () => {
+    const other = await ctx.startAnotherProcess();
+    const { anaAu } = await twoActivities();
+    clock.advanceMinutes(10);
+    const stream = await open(shop.admin);
+    const started = await other.inject({
+      method: 'POST',
+      url: `/v1/activity_users/${anaAu}/intervals/start`,
+      headers: bearer(ana.token),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const event = await stream.next((received) => received.data.activity_user_id === anaAu, 2_000);
+    expect(event.event).toBe('interval_started');
+  });
+});
