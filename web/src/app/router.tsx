@@ -11,6 +11,7 @@ import { reportRoutes } from './report-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
 import { timeEstimationRuleRoutes } from './time-estimation-rule-routes';
+import { WorkTicketRoute } from './work-ticket-route';
 
 /** A lazily loaded screen: each route is its own chunk, fetched on first visit. */
 const screen = (load: () => Promise<ComponentType>) => async () => ({ Component: await load() });
@@ -81,6 +82,8 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // A job ticket's QR: a redirect only, so no layout or chunk of its own.
+          { path: patterns.work, loader: integerParamsLoader, element: <WorkTicketRoute /> },
           // Screens without the signed-in layout (no sidebar or menus).
           { element: <RequireRole roles={['administrator']} />, children: [productionOrderPrintRoute] },
         ],

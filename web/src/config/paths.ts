@@ -9,6 +9,8 @@ export const patterns = {
   home: '/',
   myAccount: '/my_account',
   myDashboard: '/my_dashboard',
+  /** A job ticket's QR (docs/decisions/015): only the activity's id. */
+  work: '/work/:activity_id',
   users: {
     list: '/users',
     new: '/users/new',
@@ -61,7 +63,14 @@ export const patterns = {
 } as const;
 
 /** Route parameters that must be integers; anything else redirects to Home. */
-export const integerParams = ['id', 'user_id', 'purchase_detail_id', 'inventary_detail_id', 'time_estimation_rule_id'] as const;
+export const integerParams = [
+  'id',
+  'user_id',
+  'purchase_detail_id',
+  'inventary_detail_id',
+  'time_estimation_rule_id',
+  'activity_id',
+] as const;
 
 type Id = number | string;
 
@@ -70,6 +79,9 @@ export const paths = {
   home: patterns.home,
   myAccount: patterns.myAccount,
   myDashboard: patterns.myDashboard,
+  work: (activityId: Id) => `/work/${activityId}`,
+  /** My dashboard focused on one activity (what a job ticket's URL leads an operator to). */
+  myDashboardFocused: (activityId: Id) => `${patterns.myDashboard}?${new URLSearchParams({ activity: String(activityId) }).toString()}`,
   users: {
     list: patterns.users.list,
     new: patterns.users.new,

@@ -4,12 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { findActivityDefinition } from '@tintero/domain';
 import type { ProductionOrderPrintTableProps } from '../../lib/production-order-extensions';
 import { useActivityColumns } from './columns';
+import { svgDataUrl } from './ticket-qr';
 import type { ActivityRecord, Catalogues, Definition } from './types';
 
 /** What a type's print entry loads: its records under the order and the lists its columns name. */
 export interface ActivityPrintData {
   records: ActivityRecord[];
   catalogues: Catalogues;
+  /** Each activity's job-ticket QR (an SVG document) by id: scanned on a tablet, it opens the work. */
+  qrCodes: Record<number, string>;
+}
+
+/** The QR of a job ticket, about 2.2 cm on paper, with the activity's id under it. */
+function TicketQr({ id, svg }: { id: number; svg: string | undefined }) {
+  const { t } = useTranslation();
+  if (!svg) return null;
+  return (
+    <figure style={{ margin: 0, textAlign: 'center' }} data-ticket-qr={id}>
+      <img src={svgDataUrl(svg)} alt={t('work.ticket.qrAlt', { id })} style={{ width: '2.2cm', height: '2.2cm', display: 'block' }} />
+      <figcaption style={{ fontSize: '0.7rem' }}>{t('work.ticket.idCaption', { id })}</figcaption>
+    </figure>
+  );
 }
 
 /** A type's table on the print view (spec part 1 §2): the list's columns and totals, no actions. */
@@ -33,6 +48,7 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
                 {column.title}
               </Table.Th>
             ))}
+            <Table.Th ta="center">{t('work.ticket.qrColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -43,6 +59,9 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
                   {column.render(record)}
                 </Table.Td>
               ))}
+              <Table.Td>
+                <TicketQr id={record.id} svg={data?.qrCodes[record.id]} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -54,6 +73,7 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
                   {column.footer ? column.footer(records) : index === 0 ? t('activity.list.total') : null}
                 </Table.Th>
               ))}
+              <Table.Th />
             </Table.Tr>
           </Table.Tfoot>
         ) : null}

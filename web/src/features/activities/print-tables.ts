@@ -3,6 +3,7 @@ import { definePrintTable, type ProductionOrderPrintTableDefinition } from '../.
 import { fetchCatalogues } from '../../lib/catalogue';
 import { catalogueListsOf, fetchActivitiesOfOrder } from './api';
 import type { ActivityPrintData } from './print-table';
+import { ticketQrCodes } from './ticket-qr';
 import type { Definition } from './types';
 
 function printTableOf(definition: Definition): ProductionOrderPrintTableDefinition {
@@ -13,7 +14,12 @@ function printTableOf(definition: Definition): ProductionOrderPrintTableDefiniti
     fetch: async (orderId, signal) => {
       const records = await fetchActivitiesOfOrder(definition, orderId, signal);
       if (records.length === 0) return null;
-      return { records, catalogues: records.length > 0 ? await fetchCatalogues(catalogueListsOf(definition), signal) : {} };
+      // The job tickets' QR codes load with the lists, so the view prints only once they are drawn.
+      const [catalogues, qrCodes] = await Promise.all([
+        fetchCatalogues(catalogueListsOf(definition), signal),
+        ticketQrCodes(records.map((record) => record.id)),
+      ]);
+      return { records, catalogues, qrCodes };
     },
     load: () => import('./print-table').then((m) => m.printTableFor(definition.type)),
   });

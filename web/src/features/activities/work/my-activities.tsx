@@ -15,9 +15,10 @@ export const SEARCH_DELAY_MS = 400;
 
 /**
  * "My activities" (spec part 2 §2 "Operator home"), when nothing runs: a search box (order id,
- * reference, activity name) and one card per activity the operator works on and has not finished.
+ * reference, activity name) and one card per activity the operator works on and has not finished;
+ * a job ticket's activity (`focusActivityId`) highlighted and scrolled to.
  */
-export function MyActivities({ userId }: { userId: number }) {
+export function MyActivities({ userId, focusActivityId = null }: { userId: number; focusActivityId?: number | null }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -60,6 +61,7 @@ export function MyActivities({ userId }: { userId: number }) {
                 key={activity.activity_user_id}
                 activity={activity}
                 title={title}
+                focused={activity.activity_id === focusActivityId}
                 busy={pending}
                 onStart={() => void start(target, activity.user_status !== 'pending')}
                 onFinish={() => void finish(target)}

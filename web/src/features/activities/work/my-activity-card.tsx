@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconPlayerPlay, IconPlayerStop, IconQrcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration, type UserActivity } from '@tintero/domain';
 import { FieldList } from '../../../components/field-list';
@@ -10,6 +11,8 @@ import { dueColor, dueState } from './due';
 export interface MyActivityCardProps {
   activity: UserActivity;
   title: string;
+  /** The activity of the job ticket the operator opened: highlighted, scrolled to, its start button focused. */
+  focused?: boolean;
   busy: boolean;
   onStart: () => void;
   onFinish: () => void;
@@ -22,13 +25,27 @@ export interface MyActivityCardProps {
  * worker has started, and the detail. Warning colour when due today, danger when overdue. Every
  * button is a large, labelled target for a finger on a tablet.
  */
-export function MyActivityCard({ activity, title, busy, onStart, onFinish, onDetail }: MyActivityCardProps) {
+export function MyActivityCard({ activity, title, focused = false, busy, onStart, onFinish, onDetail }: MyActivityCardProps) {
   const { t } = useTranslation();
   const due = dueState(activity.due_date);
   const color = dueColor[due];
   const started = activity.user_status !== 'pending';
+  const card = useRef<HTMLElement>(null);
+  const startButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focused) return;
+    // The list may be long: the scanned activity comes into view, ready for one tap.
+    card.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    startButton.current?.focus({ preventScroll: true });
+  }, [focused]);
+  const border = focused
+    ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 4 }
+    : color
+      ? { borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 2 }
+      : undefined;
   return (
     <Paper
+      ref={card}
       withBorder
       radius="md"
       p="md"
@@ -36,11 +53,19 @@ export function MyActivityCard({ activity, title, busy, onStart, onFinish, onDet
       aria-label={title}
       data-activity-user-id={activity.activity_user_id}
       data-due={due}
+      data-focused={focused || undefined}
+      aria-current={focused || undefined}
       bg={color ? `${color}.0` : undefined}
-      style={color ? { borderColor: `var(--mantine-color-${color}-6)`, borderWidth: 2 } : undefined}
+      shadow={focused ? 'lg' : undefined}
+      style={border}
     >
       <Stack gap="sm" h="100%" justify="space-between">
         <Stack gap="sm">
+          {focused ? (
+            <Badge size="lg" color="blue" leftSection={<IconQrcode size={18} aria-hidden />}>
+              {t('work.ticket.focused')}
+            </Badge>
+          ) : null}
           <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
             <Title order={3} size="h4">
               {title}
@@ -76,7 +101,7 @@ export function MyActivityCard({ activity, title, busy, onStart, onFinish, onDet
         </Stack>
         {/* Buttons share the row while they fit and wrap whole when they do not: a label is never cut. */}
         <Group gap="sm" wrap="wrap" className="touch-actions">
-          <Button size="lg" leftSection={<IconPlayerPlay size={22} aria-hidden />} onClick={onStart} disabled={busy}>
+          <Button ref={startButton} size="lg" leftSection={<IconPlayerPlay size={22} aria-hidden />} onClick={onStart} disabled={busy}>
             {t(started ? 'work.actions.continue' : 'work.actions.start')}
           </Button>
           {started ? (
