@@ -1,9 +1,24 @@
+import { lazy, Suspense } from 'react';
 import { StaleIntervalsNotice } from '../features/activities/work/stale-intervals';
 import { HomePage } from '../features/home/home-page';
 import { useSession } from '../lib/session';
 
-/** Home, with what administrators must see every day: intervals left open too long (the activities feature's notice). */
+// Its own chunk with the charts library: only administrators' Home loads it.
+const InsightsSection = lazy(() => import('../features/insights/insights-section'));
+
+/**
+ * Home, with what administrators must see every day: intervals left open too long (the activities
+ * feature's notice) and the numbers of the month (the insights feature).
+ */
 export function HomeRoute() {
   const session = useSession();
-  return <HomePage>{session?.claims.role === 'administrator' ? <StaleIntervalsNotice /> : null}</HomePage>;
+  if (session?.claims.role !== 'administrator') return <HomePage />;
+  return (
+    <HomePage>
+      <StaleIntervalsNotice />
+      <Suspense fallback={null}>
+        <InsightsSection />
+      </Suspense>
+    </HomePage>
+  );
 }
