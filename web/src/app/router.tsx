@@ -8,6 +8,7 @@ import { productionOrderPrintRoute, productionOrderRoutes } from './production-o
 import { inventaryRoutes } from './inventary-routes';
 import { purchaseRoutes } from './purchase-routes';
 import { reportRoutes } from './report-routes';
+import { shopFloorRoutes } from './shop-floor-routes';
 import { RouteError } from './route-error';
 import { supplyRoutes } from './supply-routes';
 import { timeEstimationRuleRoutes } from './time-estimation-rule-routes';
@@ -75,6 +76,7 @@ export const routes: RouteObject[] = [
                   ...inventaryRoutes,
                   ...timeEstimationRuleRoutes,
                   ...reportRoutes,
+                  ...shopFloorRoutes,
                   ...pendingAdministratorScreens.map((path): RouteObject =>
                     hasParams(path) ? { path, loader: integerParamsLoader, lazy: notAvailable } : { path, lazy: notAvailable },
                   ),

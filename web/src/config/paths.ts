@@ -9,6 +9,7 @@ export const patterns = {
   home: '/',
   myAccount: '/my_account',
   myDashboard: '/my_dashboard',
+  shopFloor: '/shop_floor',
   /** A job ticket's QR (docs/decisions/015): only the activity's id. */
   work: '/work/:activity_id',
   users: {
@@ -79,6 +80,7 @@ export const paths = {
   home: patterns.home,
   myAccount: patterns.myAccount,
   myDashboard: patterns.myDashboard,
+  shopFloor: patterns.shopFloor,
   work: (activityId: Id) => `/work/${activityId}`,
   /** My dashboard focused on one activity (what a job ticket's URL leads an operator to). */
   myDashboardFocused: (activityId: Id) => `${patterns.myDashboard}?${new URLSearchParams({ activity: String(activityId) }).toString()}`,

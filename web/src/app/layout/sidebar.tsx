@@ -9,6 +9,7 @@ import {
   IconClockCog,
   IconDashboard,
   IconHistory,
+  IconLivePhoto,
   IconLogout,
   IconPackage,
   IconPlus,
@@ -55,6 +56,7 @@ const administratorSections: SectionDef[] = [
     links: [
       { to: paths.productionOrders.new, label: 'layout.links.newProductionOrder', icon: IconClipboardPlus },
       { to: paths.productionOrders.list, label: 'layout.links.productionOrders', icon: IconClipboardList },
+      { to: paths.shopFloor, label: 'shopFloor.link', icon: IconLivePhoto },
       { to: paths.activities.list, label: 'layout.links.activities', icon: IconReportAnalytics },
       { to: paths.consolidatedActivities.list, label: 'layout.links.consolidatedActivities', icon: IconChartBar },
       { to: paths.timeEstimationRules.list, label: 'layout.links.timeEstimationRules', icon: IconClockCog },

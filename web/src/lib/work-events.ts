@@ -1,0 +1,135 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { workEventSchema, type WorkEvent } from '@tintero/domain';
+import { API_PREFIX } from './api-client';
+import { getSession } from './session';
+
+/**
+ * The live work events of `GET /v1/events` (server-sent events; docs/decisions/013): one stream
+ * per tab, shared by every screen that listens, opened with the first and closed with the last.
+ *
+ * Read with `fetch` rather than `EventSource`, which cannot send the Authorization header: the
+ * token stays in the header as on every other call, never in a URL (URLs reach proxy logs and the
+ * browser's history). The stream reconnects by itself after the server's `retry:` hint; each
+ * (re)connection is an `open`, on which listeners refetch everything they show, since nothing is
+ * replayed: whatever happened while the stream was down is read afresh.
+ */
+
+interface Listener {
+  onEvent: (event: WorkEvent) => void;
+  onOpen: () => void;
+}
+
+const listeners = new Set<Listener>();
+let connection: AbortController | null = null;
+let retryMs = 3_000;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** One `event:`/`data:` block; comments (the heartbeat) and blocks without data say nothing. */
+function handleBlock(block: string) {
+  let data: string | undefined;
+  for (const line of block.split('\n')) {
+    if (line.startsWith('retry:')) {
+      const ms = Number(line.slice(6).trim());
+      if (Number.isFinite(ms) && ms > 0) retryMs = ms;
+    } else if (line.startsWith('data:')) {
+      data = line.slice(5).trimStart();
+    }
+  }
+  if (data === undefined) return;
+  let parsed;
+  try {
+    parsed = workEventSchema.safeParse(JSON.parse(data));
+  } catch {
+    return;
+  }
+  if (!parsed.success) return;
+  for (const listener of listeners) listener.onEvent(parsed.data);
+}
+
+async function readStream(signal: AbortSignal) {
+  const session = getSession();
+  if (!session) return;
+  const response = await fetch(`${API_PREFIX}/events`, {
+    headers: { Accept: 'text/event-stream', Authorization: `Bearer ${session.token}` },
+    signal,
+  });
+  // A refused stream (signed out, disabled, a seller) is not retried: the next screen's own calls sign the person out.
+  if (response.status === 401 || response.status === 403) throw new Refused();
+  if (!response.ok || !response.body) return;
+  for (const listener of listeners) listener.onOpen();
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    buffer += value.replace(/\r\n?/g, '\n');
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      handleBlock(buffer.slice(0, end));
+      buffer = buffer.slice(end + 2);
+    }
+  }
+}
+
+class Refused extends Error {}
+
+function connect() {
+  const controller = new AbortController();
+  connection = controller;
+  readStream(controller.signal).then(
+    () => reconnectLater(controller),
+    (error: unknown) => {
+      if (!(error instanceof Refused)) reconnectLater(controller);
+    },
+  );
+}
+
+/** The stream ended or failed (server restarted, network lost): open it again after the server's hint. */
+function reconnectLater(controller: AbortController) {
+  if (connection !== controller || controller.signal.aborted) return;
+  retryTimer = setTimeout(() => {
+    if (connection === controller && listeners.size > 0) connect();
+  }, retryMs);
+}
+
+function subscribe(listener: Listener) {
+  listeners.add(listener);
+  if (!connection) connect();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && connection) {
+      connection.abort();
+      connection = null;
+      clearTimeout(retryTimer);
+    }
+  };
+}
+
+/**
+ * Keeps a screen's queries current: on each event the queries `keysFor(event)` names are
+ * invalidated; when the stream (re)opens, those of `keysFor(null)` (everything the screen shows).
+ */
+export function useWorkEvents(keysFor: (event: WorkEvent | null) => readonly QueryKey[], { enabled = true } = {}) {
+  const client = useQueryClient();
+  const latest = useRef(keysFor);
+  useEffect(() => {
+    latest.current = keysFor;
+  });
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const invalidate = (event: WorkEvent | null) => {
+      for (const queryKey of latest.current(event)) void client.invalidateQueries({ queryKey });
+    };
+    return subscribe({ onEvent: invalidate, onOpen: () => invalidate(null) });
+  }, [client, enabled]);
+}
+
+/** Closes the stream and forgets everything (tests). */
+export function resetWorkEvents() {
+  connection?.abort();
+  connection = null;
+  listeners.clear();
+  clearTimeout(retryTimer);
+  retryMs = 3_000;
+}
