@@ -54,8 +54,9 @@ async function readStream(signal: AbortSignal) {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${session.token}` },
     signal,
   });
-  // A refused stream (signed out, disabled, a seller) is not retried: the next screen's own calls sign the person out.
-  if (response.status === 401 || response.status === 403) throw new Refused();
+  // A refused stream (signed out, disabled, a seller; a server without the route) is not retried:
+  // the screen's own calls sign the person out, and the screens still refetch on their own.
+  if (response.status >= 400 && response.status < 500) throw new Refused();
   if (!response.ok || !response.body) return;
   for (const listener of listeners) listener.onOpen();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();

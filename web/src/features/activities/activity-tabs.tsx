@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { activityDefinitionsOfGroup, type ActivityGroup } from '@tintero/domain';
 import type { ProductionOrderTabProps } from '../../lib/production-order-extensions';
 import { ActivityList } from './components/activity-list';
+import { useLiveWork } from './work/api';
 
 /**
  * An edit-screen tab holding one group of activity types (spec part 2 §2): pre-finished (sub-tabs
@@ -12,6 +13,8 @@ import { ActivityList } from './components/activity-list';
  */
 export function ActivityGroupTab({ group, order, closed, refreshOrder }: ProductionOrderTabProps & { group: ActivityGroup }) {
   const { t } = useTranslation();
+  // Times and statuses move while the screen is open: the live work events refetch them.
+  useLiveWork();
   const definitions = activityDefinitionsOfGroup(group);
   const first = definitions[0]?.camelName ?? null;
   const [active, setActive] = useState<string | null>(first);

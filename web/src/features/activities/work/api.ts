@@ -1,6 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityInDevelopment, ActivityUserState, Interval, OperatorInterval, StaleInterval, UserActivity } from '@tintero/domain';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type {
+  ActivityInDevelopment,
+  ActivityUserState,
+  Interval,
+  OperatorInterval,
+  StaleInterval,
+  UserActivity,
+  WorkEvent,
+} from '@tintero/domain';
 import { api } from '../../../lib/api-client';
+import { useWorkEvents } from '../../../lib/work-events';
 import { activityKeys } from '../api';
 import type { ActivityRecord } from '../types';
 
@@ -68,6 +77,28 @@ export function useActivityOfWorker(activityUserId: number | null) {
     staleTime: 0,
   });
 }
+
+/**
+ * What a work event (lib/work-events) makes stale: the worker's lists and running activity, the
+ * activity user's intervals and activity, the open-too-long notice and the order screens'
+ * activities; on a (re)connection, everything of work, since nothing missed is replayed.
+ */
+export function liveWorkKeys(event: WorkEvent | null): QueryKey[] {
+  if (!event) return [workKeys.all, activityKeys.all];
+  const worker = event.user_id === null ? [] : [event.user_id];
+  const activityUser = event.activity_user_id === null ? [] : [event.activity_user_id];
+  return [
+    activityKeys.all,
+    workKeys.stale,
+    ['work', 'current', ...worker],
+    ['work', 'in_development', ...worker],
+    ['work', 'intervals', ...activityUser],
+    ['work', 'activity', ...activityUser],
+  ];
+}
+
+/** Keeps the screen's work current with what others do (another tab, an administrator, a colleague on the activity). */
+export const useLiveWork = () => useWorkEvents(liveWorkKeys);
 
 /** After work moved: the operator's lists, the intervals, and the activities' times and values. */
 function useRefreshWork() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorAlert } from '../../../lib/screen-hooks';
 import { useSession } from '../../../lib/session';
-import { useActivityInDevelopment } from './api';
+import { useActivityInDevelopment, useLiveWork } from './api';
 import { CurrentActivityPanel, type MyDashboardSlots } from './current-activity-panel';
 import { MyActivities } from './my-activities';
 import { ScanTicketButton } from './scan-ticket';
@@ -20,8 +20,9 @@ export interface MyDashboardFocus {
 /**
  * MyDashboard (/my_dashboard, spec part 2 §2 "Operator home"), where operators land: the activity
  * they are working on with its control panel, or, when nothing runs, their activities to pick
- * the next one from. The screen asks the server again every minute, so a pause made in another
- * tab or an administrator's correction shows without a reload. Opened from a job ticket it shows
+ * the next one from. The live work events (lib/work-events) refetch it when their work changes, and
+ * it asks the server again every minute anyway, so a pause made in another tab or an
+ * administrator's correction shows without a reload. Opened from a job ticket it shows
  * that activity's card highlighted, or says why it cannot (docs/decisions/015); "Escanear orden"
  * reads a ticket with the tablet's camera.
  */
@@ -30,6 +31,7 @@ export function MyDashboardPage({ focusActivityId = null, onDismissFocus, ...slo
   const session = useSession();
   const userId = session?.claims.id ?? 0;
   const running = useActivityInDevelopment(userId);
+  useLiveWork();
   useErrorAlert(running.error, t('activity.messages.error.querying'));
   return (
     <Stack gap="lg">
