@@ -17,6 +17,8 @@ export interface EventStream {
   headers: http.IncomingHttpHeaders;
   /** Everything received, comments and hints included. */
   raw: () => string;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   /** The next event not yet taken that `matches`; rejects after `timeoutMs`. Events skipped are kept. */
   next: (matches?: (event: ReceivedEvent) => boolean, timeoutMs?: number) => Promise<ReceivedEvent>;
   close: () => void;
@@ -78,7 +80,15 @@ export async function openEventStream(app: App, token: string): Promise<EventStr
           }, timeoutMs);
           if (!look()) waiters.add(wake);
         });
-      resolve({ status: response.statusCode ?? 0, headers: response.headers, raw: () => text, next, close: () => request.destroy() });
+      const ended = new Promise<void>((done) => response.on('end', () => done()));
+      resolve({
+        status: response.statusCode ?? 0,
+        headers: response.headers,
+        raw: () => text,
+        ended,
+        next,
+        close: () => request.destroy(),
+      });
     });
     request.on('error', (error) => {
       // Closing the stream on purpose destroys the request: not a failure.

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isMoneyFieldName, MONEY_FIELD_NAMES, shopFloorSnapshotSchema, type ShopFloorSnapshot } from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
+import { HEARTBEAT_MS, WorkEventHub } from '../src/modules/shop-floor/hub';
 import { openEventStream, type EventStream } from './event-stream';
 
 /**
@@ -234,5 +235,30 @@ describe('GET /v1/events', () => {
     expect(started.statusCode, started.body).toBe(201);
     const event = await stream.next((received) => received.data.activity_user_id === anaAu, 2_000);
     expect(event.event).toBe('interval_started');
+  });
+});
+
+describe('the events hub', () => {
+  it('writes a comment every 15 s so proxies keep an idle stream open', () => {
+    vi.useFakeTimers();
+    try {
+      const hub = new WorkEventHub(async () => []);
+      const stream = hub.subscribe({ id: 1, role: 'administrator', first_name: 'A', last_name: 'B' });
+      stream.read();
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      expect(String(stream.read())).toBe(': heartbeat\n\n');
+      hub.close();
+      expect(hub.size).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the open streams when the app closes, so closing never waits on a browser', async () => {
+    const other = await ctx.startAnotherProcess();
+    const stream = await openEventStream(other, shop.admin);
+    expect(stream.status).toBe(200);
+    await other.close();
+    await stream.ended;
   });
 });
