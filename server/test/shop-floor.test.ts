@@ -209,6 +209,16 @@ describe('GET /v1/events', () => {
     expect((await anas.next()).event).toBe('interval_paused');
   });
 
+  it("ends a user's streams when they are disabled, and refuses the reconnection", async () => {
+    const leaving = await createOperator(ctx.app, shop.admin, 10_000);
+    const stream = await open(leaving.token);
+    expect(stream.status).toBe(200);
+    expect((await shop.call('DELETE', `/v1/users/${leaving.id}`)).statusCode).toBe(200);
+    await stream.ended;
+    const again = await ctx.app.inject({ method: 'GET', url: '/v1/events', headers: bearer(leaving.token) });
+    expect(again.statusCode).toBe(401);
+  });
+
   it('answers sellers 403 and anonymous visitors 401 in JSON, before any stream starts', async () => {
     const seller = await createUser(ctx.app, shop.admin, { role: 'seller' });
     const sellerToken = await tokenFor(ctx.app, seller.username, seller.password);

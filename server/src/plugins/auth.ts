@@ -31,6 +31,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops the cached sign-in state of a user here and in every other process. */
     forgetUser: (tx: Executor, userId: number) => Promise<void>;
+    /** Called with a user's id when their state changed in any process (what outlives a request: the event streams). */
+    userChanged: Set<(userId: number) => void>;
   }
   interface FastifyRequest {
     currentUser: CurrentUser;
@@ -64,7 +66,12 @@ export const authPlugin = fp(
     // briefly and dropped at once, here and in other processes, whenever it changes. That keeps the
     // auth check far below the cost of the request itself (DESIGN §10).
     const sessions = new Map<number, { state: SessionState; expiresAt: number }>();
-    await app.dbListen(USER_CHANGED_CHANNEL, (payload) => sessions.delete(Number(payload)));
+    const userChanged = new Set<(userId: number) => void>();
+    app.decorate('userChanged', userChanged);
+    await app.dbListen(USER_CHANGED_CHANNEL, (payload) => {
+      sessions.delete(Number(payload));
+      for (const listener of userChanged) listener(Number(payload));
+    });
     app.decorate('forgetUser', async (tx: Executor, userId: number) => {
       sessions.delete(userId);
       await tx.execute(sql`SELECT pg_notify(${USER_CHANGED_CHANNEL}, ${String(userId)})`);

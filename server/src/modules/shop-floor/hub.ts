@@ -74,6 +74,14 @@ export class WorkEventHub {
     return new Set(anyOperator ? await this.workersOf(event.activity_id) : []);
   }
 
+  /**
+   * Ends the user's streams (disabled, new password or role: the token that opened them may no
+   * longer be valid). A browser reconnects at once and is checked again like any request.
+   */
+  endStreamsOf(userId: number) {
+    for (const { user, stream } of this.subscribers) if (user.id === userId) stream.end();
+  }
+
   private writeAll(text: string) {
     for (const { stream } of this.subscribers) stream.write(text);
   }

@@ -29,6 +29,7 @@ export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (a
   const tags = ['shop_floor'];
   const hub = new WorkEventHub((activityId) => workerIdsOf(app.db, activityId));
   await app.dbListen(WORK_EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  app.userChanged.add((userId) => hub.endStreamsOf(userId));
   // Before the server closes: an open stream never ends by itself and would hold `close()` forever.
   app.addHook('preClose', async () => hub.close());
 
