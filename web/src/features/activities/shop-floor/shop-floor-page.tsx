@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration, timeOverrunColor, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
 import { PageHeader } from '../../../components/page-header';
 import { useAbout } from '../../../lib/about';
+import { useErrorAlert } from '../../../lib/screen-hooks';
 import { useServerNow } from '../../../lib/server-clock';
 import { ElapsedTime, elapsedSeconds } from '../work/elapsed-time';
 import { useShopFloor } from './api';
@@ -121,6 +122,7 @@ function useFullscreen() {
 export function ShopFloorPage() {
   const { t } = useTranslation();
   const board = useShopFloor();
+  useErrorAlert(board.error, t('shopFloor.error'));
   const fullscreen = useFullscreen();
   return (
     <Stack gap="lg" p={fullscreen.active ? 'lg' : 0} style={fullscreen.active ? { fontSize: '1.35rem', zoom: 1.25 } : undefined}>
@@ -137,7 +139,7 @@ export function ShopFloorPage() {
           </Button>
         </Group>
       </PageHeader>
-      {board.data ? <Board board={board.data} /> : <Loader aria-label={t('shopFloor.title')} />}
+      {board.data ? <Board board={board.data} /> : board.isPending ? <Loader aria-label={t('shopFloor.title')} /> : null}
     </Stack>
   );
 }
