@@ -1,7 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useFakeClock } from '../../../test/clock';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
+import { SUPPLIES_SEARCH_DELAY_MS } from './supplies-list-page';
 import { supplyFixture } from './test-data';
 import type { KardexEntry } from './types';
 
@@ -39,9 +41,15 @@ describe('supplies list', () => {
     await user.click(screen.getByText('Valor total'));
     await waitFor(() => expect(lists().at(-1)).toMatchObject({ page: '1', sort: 'total_value', order: 'asc' }));
 
+    // The search waits 400 ms after the last keystroke, on the fake clock: on a busy machine real
+    // keystrokes can fall further apart than that and search twice.
+    useFakeClock();
+    const typist = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const before = lists().length;
-    await user.type(field('Buscar'), ' tin ');
+    await typist.type(field('Buscar'), ' tin ');
+    await act(() => vi.advanceTimersByTimeAsync(SUPPLIES_SEARCH_DELAY_MS - 1));
     expect(lists()).toHaveLength(before);
+    await act(() => vi.advanceTimersByTimeAsync(1));
     await waitFor(() => expect(lists().at(-1)).toMatchObject({ search: 'tin', page: '1' }));
     expect(lists().filter((query) => query.search)).toHaveLength(1);
   });

@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+
+/** Today in the workshop's zone (America/Bogota, UTC−5 all year). */
+const today = () => new Date(Date.now() - 5 * 3600_000).toISOString().slice(0, 10);
+
+/** The issue's promise: every open board shows a change within two seconds, without a reload. */
+const LIVE = { timeout: 2_000 };
+
+test('the live board follows an operator’s start and pause within two seconds, without a reload', async ({ page, browser, baseURL }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ADMIN.username, ADMIN.password);
+  const call = await signedInApi(page);
+
+  const password = 'operario-123';
+  const operator = { first: unique('Wilmer'), last: 'Tablero', username: unique('wt') };
+  const created = await call<{ id: number }>('POST', '/users', {
+    user: {
+      identification_number: unique('').slice(0, 12),
+      first_name: operator.first,
+      last_name: operator.last,
+      gender: 'M',
+      role: 'operator',
+      hour_value: 16000,
+      username: operator.username,
+      password,
+      password_confirmation: password,
+    },
+  });
+  const reference = unique('Bolsas ');
+  const order = await call<{ id: number }>('POST', '/production_orders', {
+    production_order: {
+      client: 'Panadería El Trigal',
+      reference,
+      quantity: 800,
+      unit_value: 300,
+      delivery_day: today(),
+      status: 'developing',
+    },
+  });
+  const activity = await call<{ id: number }>('POST', '/die_cuts', {
+    die_cut: { production_order_id: order.id, die_cut: unique('LB-'), quantity: 800, due_date: today(), users: [created.id] },
+  });
+
+  // The board is open on the administrator's screen; count its page loads from here on.
+  await page.goto('/shop_floor');
+  const running = page.getByRole('region', { name: 'En curso' });
+  const paused = page.getByRole('region', { name: 'Pausadas' });
+  const card = `Troquelado N.º ${activity.id} · ${operator.first} ${operator.last}`;
+  await expect(page.getByRole('region', { name: 'Vencen hoy o vencidas' }).getByRole('article', { name: card })).toBeVisible();
+  await expect(running.getByRole('article', { name: card })).toHaveCount(0);
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+
+  // The operator starts on a tablet: the board shows the work running, its time ticking.
+  const tablet = await (
+    await browser.newContext({
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      hasTouch: true,
+      locale: 'es-CO',
+      timezoneId: 'America/Bogota',
+    })
+  ).newPage();
+  await signIn(tablet, operator.username, password);
+  const started = tablet.waitForResponse((response) => response.url().endsWith('/intervals/start') && response.ok());
+  await tablet
+    .getByRole('article', { name: `Troquelado N.º ${activity.id}` })
+    .getByRole('button', { name: 'Iniciar' })
+    .click();
+  await started;
+  const live = running.getByRole('article', { name: card });
+  await expect(live).toBeVisible(LIVE);
+  await expect(live).toContainText(`Orden N.º ${order.id} · ${reference}`);
+  await expect(live.getByRole('timer')).toBeVisible();
+
+  // The operator pauses: the board moves the work to the paused section.
+  await tablet.getByRole('region', { name: 'Actividad en curso' }).getByRole('button', { name: 'Pausar' }).click();
+  const prompt = tablet.getByRole('dialog', { name: /^Pausar / });
+  await prompt.getByLabel('Cantidad producida').fill('100');
+  const pausedResponse = tablet.waitForResponse((response) => response.url().endsWith('/pause') && response.ok());
+  await prompt.getByRole('button', { name: 'Pausar' }).click();
+  await pausedResponse;
+  await expect(paused.getByRole('article', { name: card })).toBeVisible(LIVE);
+  await expect(running.getByRole('article', { name: card })).toHaveCount(0);
+  expect(loads, 'the board was never reloaded').toBe(0);
+  await tablet.context().close();
+});
