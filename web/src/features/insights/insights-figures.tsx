@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
+import { Anchor, Box, List, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { BarChart, type BarChartProps } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,27 @@ import { paths } from '../../config/paths';
 export const formatHours = (hours: number) => hours.toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 const CHART_HEIGHT = 280;
+
+/**
+ * A bar chart and its figures as text, one line per bar group ("N.º 9: $ 5.000,0 · $ 8.000,0"),
+ * visually hidden inside the chart's image: jsdom draws no SVG, so the text is what the tests read
+ * (a screen reader reads the figure's caption instead).
+ */
+function FiguresBarChart(props: BarChartProps & { valueFormatter: (value: number) => string }) {
+  const { data, dataKey, series, valueFormatter } = props;
+  return (
+    <>
+      <BarChart {...props} />
+      <VisuallyHidden component="ul">
+        {data.map((row) => (
+          <li key={String(row[dataKey])}>
+            {`${String(row[dataKey])}: ${series.map((item) => valueFormatter(Number(row[item.name]))).join(' · ')}`}
+          </li>
+        ))}
+      </VisuallyHidden>
+    </>
+  );
+}
 
 /**
  * A figure: its title, a caption saying the totals in words (what a screen reader reads instead
@@ -71,7 +92,7 @@ function OrdersFigure({ orders }: { orders: InsightsResponse['orders'] }) {
         </>
       }
       chart={
-        <BarChart
+        <FiguresBarChart
           h={CHART_HEIGHT}
           data={data}
           dataKey="name"
@@ -123,7 +144,7 @@ function LabourFigure({ labour }: { labour: InsightsResponse['labour'] }) {
         value: formatCurrency(sumMoney(labour.map((row) => row.value))),
       })}
       chart={
-        <BarChart
+        <FiguresBarChart
           h={Math.max(CHART_HEIGHT / 2, labour.length * 36)}
           data={labour}
           dataKey="operator"
@@ -150,7 +171,7 @@ function EstimatesFigure({ estimates }: { estimates: InsightsResponse['estimates
         actual: formatHours(sumMoney(estimates.map((row) => row.actual_hours))),
       })}
       chart={
-        <BarChart
+        <FiguresBarChart
           h={CHART_HEIGHT}
           data={estimates}
           dataKey="activity_name"
@@ -178,7 +199,7 @@ function SuppliesFigure({ supplies }: { supplies: InsightsResponse['supplies_con
         value: formatCurrency(sumMoney(supplies.map((row) => row.value))),
       })}
       chart={
-        <BarChart
+        <FiguresBarChart
           h={Math.max(CHART_HEIGHT / 2, supplies.length * 36)}
           data={supplies}
           dataKey="name"

@@ -4,20 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InsightsResponse } from '@tintero/domain';
 import { mockApi, renderApp, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 
-// jsdom measures nothing, so recharts' ResponsiveContainer would draw no bars: the charts are
-// stood in for by what they were given (the figures and their series).
-vi.mock('@mantine/charts', () => ({
-  BarChart: (props: { data: Record<string, unknown>[]; dataKey: string; series: { name: string }[] }) => (
-    <ul data-testid="bar-chart" data-series={props.series.map((s) => s.name).join(',')}>
-      {props.data.map((row) => (
-        <li key={String(row[props.dataKey])}>
-          {props.series.map((s) => `${String(row[props.dataKey])}: ${String(row[s.name])}`).join(' · ')}
-        </li>
-      ))}
-    </ul>
-  ),
-}));
-
 const about = {
   body: {
     version: 'x',
@@ -87,7 +73,7 @@ describe("the numbers at a glance on administrators' Home", () => {
     expect(api.calls.find((call) => call.url.pathname === '/v1/insights')?.url.search).toBe('?from_date=2030-03-01&to_date=2030-03-31');
     expect(orders).toHaveTextContent('2 órdenes terminadas: contrato $ 605.000,0, costo total $ 86.250,0, margen $ 518.750,0.');
     expect(within(orders).getByRole('img', { name: 'Valor del contrato y costo total por orden terminada en el mes' })).toHaveTextContent(
-      'N.º 9: 5000 · N.º 9: 8000',
+      'N.º 9: $ 5.000,0 · $ 8.000,0',
     );
     const worst = within(orders).getByRole('list', { name: 'Menores márgenes' });
     const [first] = within(worst).getAllByRole('listitem');
@@ -102,7 +88,7 @@ describe("the numbers at a glance on administrators' Home", () => {
     );
     expect(
       within(section).getByRole('img', { name: 'Horas estimadas y reales por tipo de actividad terminada en el mes' }),
-    ).toHaveTextContent('Troquelado: 2.25 · Troquelado: 1');
+    ).toHaveTextContent('Troquelado: 2,3 · 1,0');
     expect(within(section).getByRole('figure', { name: 'Insumos consumidos' })).toHaveTextContent('suman $ 5.000,0');
     const low = within(section).getByRole('region', { name: 'Insumos bajo el mínimo' });
     expect(low).toHaveTextContent('Bajo 1 2 de 10 Pliego');
