@@ -38,10 +38,8 @@ const externalPackages = {
   },
 };
 
-await build({
+const common = {
   absWorkingDir: serverDir,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -49,4 +47,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [externalPackages],
-});
+};
+
+// What loads only when used (PGlite's side of src/db/client.ts, ExcelJS) goes into chunks of its
+// own (dist/chunk-*.js) that main.js imports when it needs them, not at start.
+await build({ ...common, entryPoints: ['src/main.ts'], outdir: 'dist', splitting: true, chunkNames: 'chunk-[hash]' });
+// PGlite's worker thread (src/db/pglite-worker.mjs), found next to main.js as it is next to client.ts.
+await build({ ...common, entryPoints: ['src/db/pglite-worker.mjs'], outfile: 'dist/pglite-worker.mjs' });

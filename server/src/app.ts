@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -12,7 +13,7 @@ import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from
 import type { Config } from './config';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
-import { safeLoggerOptions } from './lib/logging';
+import { logResponses, safeLoggerOptions } from './lib/logging';
 import { withWrappedFields } from './lib/route-schemas';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
@@ -73,6 +74,13 @@ async function registerApiDocs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 }
 
+/**
+ * What is compressed on the fly: JSON and text answers, never the server-sent events stream (its
+ * events must leave one by one, not when a compressor's buffer fills) nor files already compressed
+ * (the .xlsx exports are zip archives). The SPA's files are compressed at build and served as such.
+ */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json(?:;|$)|[/+]xml(?:;|$)|javascript/;
+
 /** A request for a file (`/assets/index-abc.js`, `/favicon.png`), never a screen of the SPA. */
 const looksLikeFile = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
@@ -84,6 +92,8 @@ export async function buildApp(options: AppOptions) {
   const { config } = options;
   const app = Fastify({
     logger: safeLoggerOptions(options.logger ?? false),
+    // One compact line per answer instead, at debug level (5xx always): lib/logging.ts logResponses.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { querystringParser: parseQuery },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -99,6 +109,7 @@ export async function buildApp(options: AppOptions) {
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  logResponses(app);
   app.decorate('now', options.now ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
 
@@ -136,6 +147,9 @@ export async function buildApp(options: AppOptions) {
     // request.protocol is https only on a TLS socket, or when TRUST_PROXY believes X-Forwarded-Proto.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
+  // Answers above 1 KB go out in brotli (quality 4: cheap on the CPU) or gzip when the client asks;
+  // a month of orders shrinks about tenfold. Registered before every route it applies to.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'], customTypes: COMPRESSIBLE });
   await app.register(formbody, { parser: (body) => qs.parse(body) });
   if (config.apiDocs) await registerApiDocs(app);
 
@@ -198,6 +212,9 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: config.webDist,
       wildcard: false,
+      // The build writes each file's .br and .gz beside it (web/vite.config.ts): those are sent as
+      // the client accepts, with no compression work per request.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         // Hashed assets never change; index.html must always be fresh to pick up a new build.
         reply.header(

@@ -20,7 +20,15 @@ function resolveJwtSecret(configured: string | undefined, dataDir: string): stri
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    // PGlite's worker thread died: every query fails from now on. Exit so the supervisor restarts us.
+    onLost: (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  });
   await seedCatalogues(database.db);
   const admin = await ensureAdministrator(database.db, config.adminPassword);
 

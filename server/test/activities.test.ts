@@ -98,7 +98,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect((await readOrder(ctx.app, admin, orderId)).estimated_total_time).toBe(created.total_estimated_production_time);
     expect((await call('GET', `/v1/${route}/${activityId}`)).json()).toEqual(created);
     expect((await call('GET', `/v1/${route}/search_by_production_order/${orderId}`)).json()).toEqual([created]);
-    expect((await call('GET', `/v1/${route}`)).json()[0]).toEqual(created);
+    expect((await call('GET', `/v1/${route}`)).json().data[0]).toEqual(created);
   });
 
   it('refuses an invalid record with 422 and field errors, storing nothing', async () => {

@@ -332,7 +332,15 @@ describe('lists', () => {
     const first = (await call('POST', `/v1/${prePress.route}`, activityBody(prePress, { ...refs(), orderId: order }))).json();
     const second = (await call('POST', `/v1/${prePress.route}`, activityBody(prePress, { ...refs(), orderId: order }))).json();
     const all = (await call('GET', `/v1/${prePress.route}`)).json();
-    expect(all.slice(0, 2).map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
+    expect(all.data.slice(0, 2).map((a: { id: number }) => a.id)).toEqual([second.id, first.id]);
+    expect(all).toMatchObject({ page: 1, per_page: 100 });
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    // A page of one: the newest; the next page, the one before it; the total on both.
+    const one = (await call('GET', `/v1/${prePress.route}?per_page=1`)).json();
+    const next = (await call('GET', `/v1/${prePress.route}?per_page=1&page=2`)).json();
+    expect([one.data[0].id, next.data[0].id]).toEqual([second.id, first.id]);
+    expect([one.total, next.total]).toEqual([all.total, all.total]);
+    expect((await call('GET', `/v1/${prePress.route}?per_page=101`)).statusCode).toBe(400);
     const ofOrder = (await call('GET', `/v1/${prePress.route}/search_by_production_order/${order}`)).json();
     expect(ofOrder.map((a: { id: number }) => a.id)).toEqual([first.id, second.id]);
     const none = await call('GET', `/v1/${dieCut.route}/search_by_production_order/${order}`);

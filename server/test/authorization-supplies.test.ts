@@ -75,6 +75,12 @@ const cases: RouteCase[] = [
     url: () => '/v1/supplies/history?from_date=2026-01-01&to_date=2026-01-31',
     expected: adminOnly(200),
   },
+  {
+    name: 'export the supplies history to Excel',
+    method: 'GET',
+    url: () => '/v1/supplies/history/export_to_excel?from_date=2026-01-01&to_date=2026-01-31',
+    expected: adminOnly(200),
+  },
   { name: 'export supplies to Excel', method: 'GET', url: () => '/v1/supplies/export_to_excel', expected: adminOnly(200) },
   { name: 'read a supply', method: 'GET', url: () => `/v1/supplies/${ids.supply}`, expected: adminOnly(200) },
   {
@@ -93,7 +99,18 @@ const cases: RouteCase[] = [
   },
   // It has movements: it is disabled, and disabling again answers 200 too.
   { name: 'delete a supply', method: 'DELETE', url: () => `/v1/supplies/${ids.supplyToDisable}`, expected: adminOnly(200) },
-  { name: "a supply's kardex", method: 'GET', url: () => `/v1/kardexes?supply_id=${ids.supply}`, expected: adminOnly(200) },
+  {
+    name: "a supply's kardex",
+    method: 'GET',
+    url: () => `/v1/kardexes?supply_id=${ids.supply}&from_date=2026-01-01&to_date=2026-12-31`,
+    expected: adminOnly(200),
+  },
+  {
+    name: "export a supply's kardex to Excel",
+    method: 'GET',
+    url: () => `/v1/kardexes/export_to_excel?supply_id=${ids.supply}&from_date=2026-01-01&to_date=2026-12-31`,
+    expected: adminOnly(200),
+  },
   {
     name: 'consolidated kardex',
     method: 'GET',

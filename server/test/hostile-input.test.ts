@@ -159,7 +159,7 @@ describe('query strings and path parameters', () => {
       '/v1/users/1e308',
       '/v1/supplies?page=9007199254740993',
       '/v1/supplies?per_page=Infinity',
-      '/v1/kardexes?supply_id=99999999999',
+      '/v1/kardexes/consolidated?from_date=2026-01-01&to_date=2026-01-31&supply_id=99999999999',
     ]) {
       const response = await call('GET', url);
       expect(response.statusCode, url).toBe(400);

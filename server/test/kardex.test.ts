@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { supplyMessages } from '@tintero/domain';
+import ExcelJS from 'exceljs';
+import { KARDEX_PAGE_LENGTH, LEDGER_RANGE_MAX_DAYS, messages, SUPPLIES_HISTORY_PAGE_LENGTH, supplyMessages } from '@tintero/domain';
 import { kardexEntries, supplies } from '../src/db/schema';
 import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
 import { createOrder, createSupply } from './supply-helpers';
@@ -69,11 +70,20 @@ afterAll(() => ctx.close());
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
 
+/** Around today (real clock: entries the API writes are dated by the database), whatever the zone. */
+const aroundToday = () => {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return `from_date=${day(-1)}&to_date=${day(1)}`;
+};
+const YEAR_2026 = 'from_date=2026-01-01&to_date=2026-12-31';
+
 describe('GET /kardexes', () => {
-  it("lists one supply's entries newest first, with the order's reference and the source", async () => {
-    const response = await get(`/v1/kardexes?supply_id=${ids.a}`);
+  it("pages one supply's entries newest first, with the order's reference and the source", async () => {
+    const response = await get(`/v1/kardexes?supply_id=${ids.a}&${YEAR_2026}`);
     expect(response.statusCode, response.body).toBe(200);
-    const entries = response.json();
+    const page = response.json();
+    expect(page).toMatchObject({ total: 5, page: 1, per_page: KARDEX_PAGE_LENGTH });
+    const entries = page.data;
     expect(entries.map((e: { balance: number }) => e.balance)).toEqual([6, 5, 10, 6, 10]);
     expect(entries[1]).toMatchObject({
       supply_id: ids.a,
@@ -95,24 +105,47 @@ describe('GET /kardexes', () => {
     expect(entries[2]).toMatchObject({ input: 4, output: 0, source_type: 'PurchaseDetail', production_order_id: null, reference: null });
   });
 
-  it('keeps whole days of the workshop calendar between the optional dates', async () => {
-    const march = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-03-01&to_date=2026-03-31`)).json();
-    expect(march.map((e: { balance: number }) => e.balance)).toEqual([5, 10]);
-    const fromApril = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-04-01`)).json();
-    expect(fromApril.map((e: { source_type: string }) => e.source_type)).toEqual(['Leftover']);
-    const untilFeb = (await get(`/v1/kardexes?supply_id=${ids.a}&to_date=2026-02-28`)).json();
-    expect(untilFeb.map((e: { balance: number }) => e.balance)).toEqual([6, 10]);
-    expect((await get(`/v1/kardexes?supply_id=${ids.a}&limit=2`)).json()).toHaveLength(2);
+  it('pages by page and per_page: the same order, the total of the range on every page', async () => {
+    const pageOf = async (page: number) => (await get(`/v1/kardexes?supply_id=${ids.a}&${YEAR_2026}&page=${page}&per_page=2`)).json();
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
+    expect(pages.map((p) => p.data.map((e: { balance: number }) => e.balance))).toEqual([[6, 5], [10, 6], [10], []]);
+    expect(pages.map((p) => [p.total, p.page, p.per_page])).toEqual([
+      [5, 1, 2],
+      [5, 2, 2],
+      [5, 3, 2],
+      [5, 4, 2],
+    ]);
   });
 
-  it('answers 404 for an unknown supply and 400 for a bad query', async () => {
-    expect((await get('/v1/kardexes?supply_id=999999')).statusCode).toBe(404);
-    for (const query of ['', 'supply_id=abc', `supply_id=${ids.a}&from_date=2026-13-01`]) {
-      expect((await get(`/v1/kardexes?${query}`)).statusCode).toBe(400);
-    }
-    const reversed = await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-03-02&to_date=2026-03-01`);
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().errors.to_date).toEqual([supplyMessages.dateRange]);
+  it('keeps whole days of the workshop calendar between the dates', async () => {
+    const march = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-03-01&to_date=2026-03-31`)).json();
+    expect(march.data.map((e: { balance: number }) => e.balance)).toEqual([5, 10]);
+    expect(march.total).toBe(2);
+    const april = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-04-01&to_date=2026-04-30`)).json();
+    expect(april.data.map((e: { source_type: string }) => e.source_type)).toEqual(['Leftover']);
+    const untilFeb = (await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2026-01-01&to_date=2026-02-28`)).json();
+    expect(untilFeb.data.map((e: { balance: number }) => e.balance)).toEqual([6, 10]);
+  });
+
+  it('needs the supply and both dates, at most 366 days apart (422 in Spanish); 404 for an unknown supply', async () => {
+    expect((await get(`/v1/kardexes?supply_id=999999&${YEAR_2026}`)).statusCode).toBe(404);
+    const errorsOf = async (query: string) => {
+      const response = await get(`/v1/kardexes?${query}`);
+      expect(response.statusCode, query).toBe(422);
+      return response.json().errors;
+    };
+    expect(await errorsOf('')).toEqual({ supply_id: [messages.required], from_date: [messages.required], to_date: [messages.required] });
+    expect(await errorsOf(`supply_id=${ids.a}&from_date=2026-01-01`)).toEqual({ to_date: [messages.required] });
+    expect(Object.keys(await errorsOf(`supply_id=abc&${YEAR_2026}`))).toEqual(['supply_id']);
+    expect(Object.keys(await errorsOf(`supply_id=${ids.a}&from_date=2026-13-01&to_date=2026-12-31`))).toEqual(['from_date']);
+    expect(await errorsOf(`supply_id=${ids.a}&from_date=2026-03-02&to_date=2026-03-01`)).toEqual({ to_date: [supplyMessages.dateRange] });
+    // A leap year's 366 days pass; one more does not.
+    expect((await get(`/v1/kardexes?supply_id=${ids.a}&from_date=2028-01-01&to_date=2028-12-31`)).statusCode).toBe(200);
+    expect(await errorsOf(`supply_id=${ids.a}&from_date=2025-01-01&to_date=2026-01-02`)).toEqual({
+      to_date: ['El rango no puede ser mayor a 366 días.'],
+    });
+    expect(Object.keys(await errorsOf(`supply_id=${ids.a}&${YEAR_2026}&per_page=101`))).toEqual(['per_page']);
+    expect(Object.keys(await errorsOf(`supply_id=${ids.a}&${YEAR_2026}&page=0`))).toEqual(['page']);
   });
 
   it('shows what the API recorded: a supply used on an order', async () => {
@@ -123,7 +156,7 @@ describe('GET /kardexes', () => {
       headers: bearer(admin),
       payload: { supply_used: { supply_id: supply.id, quantity: 2 } },
     });
-    const entries = (await get(`/v1/kardexes?supply_id=${supply.id}`)).json();
+    const entries = (await get(`/v1/kardexes?supply_id=${supply.id}&${aroundToday()}`)).json().data;
     expect(entries.map((e: { source_type: string }) => e.source_type)).toEqual(['SupplyUsed', 'Supply']);
     expect(entries[0]).toMatchObject({
       production_order_id: ids.order,
@@ -185,10 +218,12 @@ describe('GET /kardexes/consolidated', () => {
 });
 
 describe('GET /supplies/history', () => {
-  it('lists the movements of every supply in the range, newest first', async () => {
+  it('pages the movements of every supply in the range, newest first, 25 a page by default', async () => {
     const response = await get('/v1/supplies/history?from_date=2026-01-01&to_date=2026-03-31');
     expect(response.statusCode, response.body).toBe(200);
-    const rows = response.json();
+    const page = response.json();
+    expect(page).toMatchObject({ total: 5, page: 1, per_page: SUPPLIES_HISTORY_PAGE_LENGTH });
+    const rows = page.data;
     expect(rows.map((r: { name: string; balance: number }) => [r.name, r.balance])).toEqual([
       ['Kardex A', 5],
       ['Kardex A', 10],
@@ -204,20 +239,64 @@ describe('GET /supplies/history', () => {
       source_id: 77,
     });
     expect(rows[0].updated_at).toBe(rows[0].made_on);
+    const second = (await get('/v1/supplies/history?from_date=2026-01-01&to_date=2026-03-31&page=2&per_page=3')).json();
+    expect(second.data.map((r: { balance: number }) => r.balance)).toEqual([10, 3]);
+    expect(second).toMatchObject({ total: 5, page: 2, per_page: 3 });
   });
 
-  it('filters by supply and needs both dates, at most a year apart', async () => {
-    const onlyB = (await get(`/v1/supplies/history?from_date=2026-01-01&to_date=2026-12-31&supply_id=${ids.b}`)).json();
-    expect(onlyB).toHaveLength(1);
+  it('filters by supply and needs both dates, at most 366 days apart (422 in Spanish)', async () => {
+    const onlyB = (await get(`/v1/supplies/history?${YEAR_2026}&supply_id=${ids.b}`)).json();
+    expect(onlyB.data).toHaveLength(1);
+    expect(onlyB.total).toBe(1);
     for (const query of [
       'from_date=2026-01-01',
       'to_date=2026-01-01',
       'from_date=2025-01-01&to_date=2026-01-02',
       'from_date=x&to_date=y',
     ]) {
-      expect((await get(`/v1/supplies/history?${query}`)).statusCode).toBe(400);
+      expect((await get(`/v1/supplies/history?${query}`)).statusCode, query).toBe(422);
     }
     const tooLong = await get('/v1/supplies/history?from_date=2025-01-01&to_date=2026-01-02');
-    expect(tooLong.json().errors.to_date).toEqual([supplyMessages.rangeTooLong(366)]);
+    expect(tooLong.json()).toMatchObject({ errors: { to_date: [supplyMessages.rangeTooLong(LEDGER_RANGE_MAX_DAYS)] } });
+    expect(tooLong.json().message).toMatch(/[a-záéíóúñ]/i);
+  });
+});
+
+describe('the ledger exports', () => {
+  const sheetRows = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    return { rows, disposition: response.headers['content-disposition'] };
+  };
+
+  it("exports every page of the history's range, newest first", async () => {
+    const { rows, disposition } = await sheetRows('/v1/supplies/history/export_to_excel?from_date=2026-01-01&to_date=2026-03-31');
+    expect(disposition).toContain('historial-de-insumos-2026-01-01-2026-03-31.xlsx');
+    expect(rows[0]!.slice(0, 5)).toEqual(['Fecha', 'Id insumo', 'Insumo', 'Unidad de medida', 'Tipo']);
+    expect(rows.slice(1).map((row) => [row[2], row[4], row[7]])).toEqual([
+      ['Kardex A', 'Salida', 5],
+      ['Kardex A', 'Entrada', 10],
+      ['Kardex A', 'Salida', 6],
+      ['Kardex A', 'Entrada', 10],
+      ['Kardex B', 'Entrada', 3],
+    ]);
+    // 2026-03-01T05:00Z is midnight in Bogota.
+    expect(rows[2]![0]).toBe('2026-03-01 00:00');
+  });
+
+  it("exports one supply's kardex in its range; the same 422 for a bad range", async () => {
+    const { rows } = await sheetRows(`/v1/kardexes/export_to_excel?supply_id=${ids.a}&from_date=2026-03-01&to_date=2026-03-31`);
+    expect(rows.slice(1).map((row) => [row[7], row[11]])).toEqual([
+      [5, 'Consumo'],
+      [10, 'Compra'],
+    ]);
+    const bad = await get(`/v1/kardexes/export_to_excel?supply_id=${ids.a}&from_date=2025-01-01&to_date=2026-12-31`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.to_date).toEqual([supplyMessages.rangeTooLong(LEDGER_RANGE_MAX_DAYS)]);
   });
 });

@@ -52,3 +52,31 @@ describe('serializeError', () => {
     expect(serializeError(error)).toMatchObject({ type: 'Error', message: 'algo falló', cause: { message: 'debajo' } });
   });
 });
+
+describe('the request log', () => {
+  it('writes no line for an ordinary answer at info, and one compact line per answer at debug', async () => {
+    const before = lines.length;
+    const quiet = await ctx.app.inject({ method: 'GET', url: '/v1/health' });
+    expect(quiet.statusCode).toBe(200);
+    expect(lines.slice(before).filter((line) => line.includes('/v1/health'))).toEqual([]);
+
+    const debugLines: string[] = [];
+    const debugStream = new Writable({
+      write(chunk, _encoding, done) {
+        debugLines.push(String(chunk));
+        done();
+      },
+    });
+    const verbose = await createTestApp({}, { logger: { level: 'debug', stream: debugStream } });
+    try {
+      const answer = await verbose.app.inject({ method: 'GET', url: '/v1/health' });
+      expect(answer.statusCode).toBe(200);
+      const logged = debugLines.map((line) => JSON.parse(line)).filter((line) => line.url === '/v1/health');
+      expect(logged).toHaveLength(1);
+      expect(logged[0]).toMatchObject({ level: 20, method: 'GET', statusCode: 200, msg: 'respuesta' });
+      expect(typeof logged[0].reqId).toBe('string');
+    } finally {
+      await verbose.close();
+    }
+  });
+});

@@ -191,6 +191,20 @@ describe('month filter', () => {
     expect(ids).toContain(developing.id);
     expect(ids).not.toContain(review.id);
   });
+
+  it('answers at most the 500 newest orders in developing', async () => {
+    const newest = await createOrder({ status: 'developing' });
+    // 520 more, older than every order made through the API, straight into the table.
+    await ctx.app.db.execute(sql`
+      INSERT INTO production_orders (client, reference, quantity, unit_value, contract_value, delivery_day, status, created_at)
+      SELECT 'Cliente', 'Antigua ' || g, 1, 1, 1, '2020-01-01', 'developing', timestamptz '2020-01-01' + g * interval '1 minute'
+      FROM generate_series(1, 520) AS g`);
+    const rows = (await call('GET', '/v1/production_orders/orders_in_developing')).json() as { id: number; created_at: string }[];
+    expect(rows).toHaveLength(500);
+    expect(rows[0]!.id).toBe(newest.id);
+    const times = rows.map((row) => Date.parse(row.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
 });
 
 describe('costs', () => {

@@ -54,7 +54,11 @@ describe('creating a purchase', () => {
       total: '65000.000000',
     });
 
-    const kardex = (await get(`/v1/kardexes?supply_id=${paper.id}`)).json() as { source_type: string; source_id: number }[];
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const kardex = (await get(`/v1/kardexes?supply_id=${paper.id}&from_date=${day(-1)}&to_date=${day(1)}`)).json().data as {
+      source_type: string;
+      source_id: number;
+    }[];
     const link = kardex.find((entry) => entry.source_type === 'PurchaseDetail')!;
     const byDetail = await get(`/v1/purchases/show_by_detail_id/${link.source_id}`);
     expect(byDetail.json().id).toBe(purchase.id);

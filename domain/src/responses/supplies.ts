@@ -69,8 +69,14 @@ export const kardexEntryResponseSchema = z.object({
 });
 export type KardexEntryResponse = z.infer<typeof kardexEntryResponseSchema>;
 
+/** `GET /kardexes`: one supply's entries in a range, newest first, a page at a time. */
+export const kardexPageResponseSchema = pageResponseSchema(kardexEntryResponseSchema);
+
 /** A supplies-history line: a kardex entry with the spec's names for the supply and the moment. */
 export const supplyHistoryEntryResponseSchema = kardexEntryResponseSchema.extend({ name: z.string(), updated_at: timestamp() });
+
+/** `GET /supplies/history`: movements in a range, newest first, a page at a time. */
+export const supplyHistoryPageResponseSchema = pageResponseSchema(supplyHistoryEntryResponseSchema);
 
 /** One row of `GET /kardexes/consolidated`: a supply's movements in a range, its balance and value at the end. */
 export const consolidatedKardexRowResponseSchema = z.object({

@@ -1,9 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -47,6 +44,8 @@ export async function openDatabase(options: {
   dataDir: string | null;
   /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster. */
   snapshot?: Blob;
+  /** PGlite: its worker thread died (queries fail from then on); the server exits so it is restarted. */
+  onLost?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -101,45 +100,57 @@ export async function openDatabase(options: {
   }
 
   let lock: DataDirLock | undefined;
-  let client: PGlite;
+  let dataDir: string | null = null;
   if (options.dataDir) {
-    const dir = path.resolve(options.dataDir);
-    fs.mkdirSync(dir, { recursive: true });
+    dataDir = path.resolve(options.dataDir);
+    fs.mkdirSync(dataDir, { recursive: true });
     // Throws DataDirLockedError while another live process holds the folder; takes over the lock
     // of one that died (crash, SIGKILL) at once.
-    lock = await lockDataDir(dir);
+    lock = await lockDataDir(dataDir);
     const previous = lock.tookOverFrom;
     if (previous) {
       console.warn(
-        `La carpeta de datos ${dir} estaba bloqueada por el proceso ${previous.pid} (iniciado ${previous.since}), ` +
+        `La carpeta de datos ${dataDir} estaba bloqueada por el proceso ${previous.pid} (iniciado ${previous.since}), ` +
           'que ya no existe: este proceso toma el bloqueo.',
       );
     }
-    client = new PGlite(path.join(dir, 'pglite'));
-  } else {
-    client = new PGlite(options.snapshot ? { loadDataDir: options.snapshot } : undefined);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // PGlite (its wasm, its memory) loads only when it is used; it runs in a worker thread, so a long
+  // query never stops the server from answering others (DESIGN §10).
+  const { PgliteThread, poolOverThread } = await import('./pglite-remote');
+  const thread = new PgliteThread({
+    dataDir: dataDir && path.join(dataDir, 'pglite'),
+    snapshot: options.snapshot && (await options.snapshot.arrayBuffer()),
+    onLost: (error) => {
+      lock?.release();
+      options.onLost?.(error);
+    },
+  });
+  const channels = new Map<string, (payload: string) => void>();
+  const pool = poolOverThread(thread, (channel, payload) => channels.get(channel)?.(payload));
+  const close = async () => {
+    try {
+      await pool.end().catch(() => undefined);
+      await thread.close();
+    } finally {
+      lock?.release();
+    }
+  };
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await thread.ready;
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   } catch (error) {
-    await client.close().catch(() => undefined);
-    lock?.release();
+    await close().catch(() => undefined);
     throw error;
   }
   return {
-    db,
+    db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'pglite',
     listen: async (channel, onPayload) => {
-      await client.listen(channel, onPayload);
+      channels.set(channel, onPayload);
+      await pool.query(`LISTEN ${channel}`);
     },
-    dump: () => client.dumpDataDir('none'),
-    close: async () => {
-      try {
-        await client.close();
-      } finally {
-        lock?.release();
-      }
-    },
+    dump: async () => new Blob([(await thread.request({ type: 'dump' })) ?? new ArrayBuffer(0)]),
+    close,
   };
 }

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 
 /**
@@ -61,4 +61,23 @@ export function safeLoggerOptions(logger: FastifyServerOptions['logger']): Fasti
       err: serializeError as (error: Error) => LoggedError & { stack: string },
     },
   };
+}
+
+/**
+ * Request logging (issue 14: a line per request cost 20–30 % of light-read throughput at
+ * LOG_LEVEL=info): Fastify's two lines per request are off (`disableRequestLogging`); instead one
+ * compact line per answer, at debug level (LOG_LEVEL=debug shows every request), and at error level
+ * whatever the level for a 5xx. Failed requests' errors are logged by plugins/errors.ts as before.
+ */
+export function logResponses(app: FastifyInstance): void {
+  const everyRequest = app.log.level === 'debug' || app.log.level === 'trace';
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    if (status >= 500 || everyRequest) {
+      const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(reply.elapsedTime) };
+      if (status >= 500) request.log.error(line, 'respuesta');
+      else request.log.debug(line, 'respuesta');
+    }
+    done();
+  });
 }

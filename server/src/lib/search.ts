@@ -11,6 +11,12 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 /** A column lowercased and without accents, to compare with `containsPattern` or to sort by. */
 export const plainKey = (column: PgColumn | SQL) => sql<string>`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
+/**
+ * `plainKey` of a column as literal SQL, for a stored generated column that an index can serve
+ * (`supplies.name_key`): the same text, with the character lists written in rather than bound.
+ */
+export const plainKeyOf = (columnName: string) => sql.raw(`translate(lower("${columnName}"), '${ACCENTED}', '${PLAIN}')`);
+
 /** Text as `plainKey` sees it, on the JavaScript side. */
 export const plainText = (text: string) =>
   text

@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -48,12 +47,14 @@ export interface StreamedSheet<Row extends { id: number }> {
  */
 export function streamXlsx<Row extends { id: number }>(sheetSpec: StreamedSheet<Row>): PassThrough {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetSpec.sheetName);
-  sheet.columns = Object.entries(sheetSpec.headers).map(([key, header]) => ({ key, header, width: sheetSpec.widths[key] }));
   const toCells = sheetSpec.toCells ?? ((row: Row) => row);
 
   const write = async () => {
+    // ExcelJS (about 30 MB once loaded) loads with the first export, not when the server starts.
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+    const sheet = workbook.addWorksheet(sheetSpec.sheetName);
+    sheet.columns = Object.entries(sheetSpec.headers).map(([key, header]) => ({ key, header, width: sheetSpec.widths[key] }));
     for (let start = 0; start < sheetSpec.ids.length; start += BATCH_SIZE) {
       const ids = sheetSpec.ids.slice(start, start + BATCH_SIZE);
       const byId = new Map((await sheetSpec.readBatch(ids)).map((row) => [row.id, row]));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { plainKeyOf } from '../../lib/search';
 import { money, ts, timestamps } from './columns';
 import { users } from './people';
 import { productionOrders } from './production';
@@ -10,6 +11,11 @@ export const supplies = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
+    /**
+     * The name lowercased and without accents (lib/search.ts plainKey), stored so that the list's
+     * sort and search read an index instead of computing it on every row (issue 14).
+     */
+    name_key: text('name_key').notNull().generatedAlwaysAs(plainKeyOf('name')),
     quantity: money('quantity').notNull().default(0),
     unit_of_measurement: varchar('unit_of_measurement', { length: 60 }).notNull().default('Unidad'),
     unit_value: money('unit_value').notNull().default(0),
@@ -25,6 +31,8 @@ export const supplies = pgTable(
     check('supplies_quantity_not_negative', sql`${t.quantity} >= 0`),
     // One supply per name, whatever the case: the autocomplete never offers two identical names.
     uniqueIndex('supplies_name_unique').on(sql`lower(${t.name})`),
+    // The list's name order (byte order, as on PGlite) and prefix searches: lib/search nameOrder.
+    index('supplies_name_key_idx').on(sql`${t.name_key} COLLATE "C"`, t.id),
   ],
 );
 

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { activityMessages, supplyFieldNames, supplyNameField, type ActivityWorker, type AnyActivityDefinition } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, machines, supplies, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import type { ActivityRow } from './rows';
+import { anyOf } from '../../lib/any-of';
 
 /**
  * How an activity row becomes the answer (DESIGN §6): common fields and the type's own side by
@@ -31,7 +32,7 @@ export async function workersOf(db: Executor, activityIds: number[]): Promise<Ma
     })
     .from(activityUsers)
     .innerJoin(users, eq(users.id, activityUsers.user_id))
-    .where(inArray(activityUsers.activity_id, activityIds))
+    .where(anyOf(activityUsers.activity_id, activityIds))
     .orderBy(asc(activityUsers.id));
   for (const { activity_id, ...worker } of rows) {
     const list = byActivity.get(activity_id) ?? [];
@@ -53,7 +54,7 @@ async function supplyNamesOf(db: Executor, definition: AnyActivityDefinition, ro
   const found = await db
     .select({ id: supplies.id, name: supplies.name })
     .from(supplies)
-    .where(inArray(supplies.id, [...ids]));
+    .where(anyOf(supplies.id, [...ids]));
   return new Map(found.map((supply) => [supply.id, supply.name]));
 }
 

@@ -9,11 +9,12 @@ import {
   anyActivityResponses,
   findActivityDefinitionByClassName,
   noContentResponseSchema,
+  pageResponseSchema,
 } from '@tintero/domain';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import { byRole } from '../../plugins/responses';
-import { idParams, queryId, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
 
@@ -25,6 +26,14 @@ export interface ActivityRouteOptions {
 }
 
 const workerParams = z.object({ type: queryText(60), activity_id: queryId() });
+
+/** Rows a page of a type's whole list (the web reads an order's activities, never this list). */
+export const ACTIVITY_LIST_PER_PAGE = 100;
+
+const activityPageQuery = z.object({
+  page: queryInteger({ min: 1 }).default(1),
+  per_page: queryInteger({ min: 1, max: ACTIVITY_LIST_PER_PAGE }).default(ACTIVITY_LIST_PER_PAGE),
+});
 
 /** `PrePress` → its definition, else 404. */
 function definitionOfClass(className: string) {
@@ -52,8 +61,15 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
 
     app.get(
       `/${route}`,
-      { schema: { tags, summary: `${definition.pluralName}: todas, más recientes primero`, response: list } },
-      async () => listActivities(app.db, definition),
+      {
+        schema: {
+          tags,
+          summary: `${definition.pluralName}: más recientes primero, paginadas: { data, total, page, per_page }`,
+          querystring: activityPageQuery,
+          response: { 200: pageResponseSchema(activity) },
+        },
+      },
+      async (request) => listActivities(app.db, definition, request.query),
     );
 
     app.get(

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   activityInputSchema,
   activityMessages,
@@ -22,6 +22,7 @@ import { findPresented, presentRows, selectActivities } from './presenter';
 import { findActivityRow, lockActivity, type ActivityRow } from './rows';
 import { isWorkerOf, syncWorkers, workerIdsOf } from './workers';
 import { recomputeActivityTotals } from './work-totals';
+import { anyOf } from '../../lib/any-of';
 
 /**
  * The 17 activity types through one service, driven by their registry definitions (DESIGN §2):
@@ -40,12 +41,21 @@ const ownFieldNames = (definition: Definition) => Object.keys(definition.fields)
 const fieldsOfKind = (definition: Definition, kind: FieldKind) =>
   Object.entries(definition.fields).filter(([, field]) => field.kind === kind);
 
-/** Every activity of a type, newest first. */
-export async function listActivities(db: Database, definition: Definition) {
-  const rows = await selectActivities(db)
-    .where(eq(activities.type, definition.type))
-    .orderBy(desc(activities.created_at), desc(activities.id));
-  return presentRows(db, definition, rows);
+/**
+ * The activities of a type, newest first, a page at a time (`{ data, total, page, per_page }`,
+ * DESIGN §4): five years hold 35 000 of one type (issue 14). Index `(type, created_at, id)`.
+ */
+export async function listActivities(db: Database, definition: Definition, query: { page: number; per_page: number }) {
+  const where = eq(activities.type, definition.type);
+  const [rows, total] = await Promise.all([
+    selectActivities(db)
+      .where(where)
+      .orderBy(desc(activities.created_at), desc(activities.id))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.$count(activities, where),
+  ]);
+  return { data: await presentRows(db, definition, rows), total, page: query.page, per_page: query.per_page };
 }
 
 /** The activities of a type under one order, in the order they were added (404 for an unknown order). */
@@ -145,7 +155,7 @@ async function checkReferences(
     const enabled = await tx
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, newWorkers), eq(users.enabled, true)));
+      .where(and(anyOf(users.id, newWorkers), eq(users.enabled, true)));
     const refused = newWorkers.filter((id) => !enabled.some((user) => user.id === id));
     if (refused.length > 0) errors.users = refused.map((id) => activityMessages.userNotAssignable(id));
   }

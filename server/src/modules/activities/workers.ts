@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { activityMessages, fullName, type AnyActivityDefinition } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { activities, activityUsers, intervals, users } from '../../db/schema';
@@ -10,6 +10,7 @@ import { publishWorkEvent } from '../operator-work/events';
 import { findPresented, workersOf } from './presenter';
 import { findActivityRow, lockActivity } from './rows';
 import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';
+import { anyOf } from '../../lib/any-of';
 
 /** The workers of an activity (`/activity_users`): who is assigned, who may join, and finishing it. */
 
@@ -45,10 +46,10 @@ export async function syncWorkers(tx: Transaction, activityId: number, wanted: n
       .from(intervals)
       .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
       .innerJoin(users, eq(users.id, activityUsers.user_id))
-      .where(and(eq(activityUsers.activity_id, activityId), inArray(activityUsers.user_id, leaving)))
+      .where(and(eq(activityUsers.activity_id, activityId), anyOf(activityUsers.user_id, leaving)))
       .limit(1);
     if (withTime) throw conflict('worker_has_intervals', activityMessages.workerHasIntervals(fullName(withTime)));
-    await tx.delete(activityUsers).where(and(eq(activityUsers.activity_id, activityId), inArray(activityUsers.user_id, leaving)));
+    await tx.delete(activityUsers).where(and(eq(activityUsers.activity_id, activityId), anyOf(activityUsers.user_id, leaving)));
   }
   const joining = wanted.filter((id) => !current.includes(id));
   if (joining.length > 0) await tx.insert(activityUsers).values(joining.map((user_id) => ({ activity_id: activityId, user_id })));

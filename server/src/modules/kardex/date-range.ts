@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate, supplyMessages } from '@tintero/domain';
+import { isoDate, LEDGER_PER_PAGE_MAX, ledgerRangeError, messages, safeString, supplyMessages } from '@tintero/domain';
+import { queryId, queryInteger } from '../../lib/route-schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -32,3 +33,63 @@ export function withinDays(column: SQLWrapper, range: { from_date?: string | und
   if (range.to_date) conditions.push(sql`${column} < ${startOfNextDay(range.to_date, timeZone)}`);
   return conditions;
 }
+
+/**
+ * The query string of a server-paged ledger list (one supply's kardex, the supplies history) as
+ * the route lets it through: any text, so that a missing date or a range too long reaches the
+ * handler, whose `ledgerPageSchema` answers 422 on the field (as the labour reports do). It still
+ * documents the parameters.
+ */
+export const ledgerPageQuerystring = z.object({
+  from_date: safeString().optional().describe('Primer día (YYYY-MM-DD, en APP_TIME_ZONE), incluido; obligatorio'),
+  to_date: safeString().optional().describe('Último día (YYYY-MM-DD), incluido; obligatorio, a lo sumo 366 días después'),
+  supply_id: safeString().optional().describe('Id del insumo'),
+  page: safeString().optional().describe('Página, desde 1 (1 si falta)'),
+  per_page: safeString().optional().describe(`Filas por página, hasta ${LEDGER_PER_PAGE_MAX}`),
+});
+
+/** The same query as the export of such a list reads it: the range and the supply, no page. */
+export const ledgerExportQuerystring = ledgerPageQuerystring.omit({ page: true, per_page: true });
+
+export interface LedgerPageQuery {
+  from_date: string;
+  to_date: string;
+  supply_id?: number | undefined;
+  page: number;
+  per_page: number;
+}
+
+/**
+ * Both dates required, in order and at most `LEDGER_RANGE_MAX_DAYS` apart (422 on `to_date`); the
+ * supply when `supplyRequired`; `page` from 1 and `per_page` up to the maximum, `perPage` if absent.
+ */
+/** A row id that must be there: "required" when missing, the id's own messages otherwise. */
+const requiredId = z
+  .unknown()
+  .transform((value, ctx): unknown => {
+    if (value === undefined || value === '') {
+      ctx.addIssue({ code: 'custom', message: messages.required });
+      return z.NEVER;
+    }
+    return value;
+  })
+  .pipe(queryId());
+
+export const ledgerPageSchema = (options: { supplyRequired: boolean; perPage: number }) => {
+  return z
+    .object({
+      from_date: isoDate(messages.required),
+      to_date: isoDate(messages.required),
+      supply_id: options.supplyRequired ? requiredId : queryId().optional(),
+      page: queryInteger({ min: 1 }).default(1),
+      per_page: queryInteger({ min: 1, max: LEDGER_PER_PAGE_MAX }).default(options.perPage),
+    })
+    .superRefine((query, ctx) => {
+      if (options.supplyRequired && query.supply_id === undefined)
+        ctx.addIssue({ code: 'custom', path: ['supply_id'], message: messages.required });
+      // Only two real dates are compared (a date that failed its format has its own message).
+      if (!isoDate().safeParse(query.from_date).success || !isoDate().safeParse(query.to_date).success) return;
+      const error = ledgerRangeError(query.from_date, query.to_date);
+      if (error) ctx.addIssue({ code: 'custom', path: ['to_date'], message: error });
+    });
+};

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   fitsLedger,
   planInput,
@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/client';
 import { kardexEntries, supplies } from '../../db/schema';
 import { unprocessable } from '../../lib/http-errors';
+import { anyOf } from '../../lib/any-of';
 
 /**
  * The stock ledger (DESIGN §7.4): the only code that changes a supply's stock or average cost.
@@ -79,7 +80,7 @@ export async function lockSupplies(tx: Executor, supplyIds: readonly number[]): 
   const ids = [...new Set(supplyIds)].sort((a, b) => a - b);
   const locked = new Map<number, LockedSupply>();
   if (ids.length === 0) return locked;
-  const rows = await tx.select(lockedColumns).from(supplies).where(inArray(supplies.id, ids)).orderBy(asc(supplies.id)).for('update');
+  const rows = await tx.select(lockedColumns).from(supplies).where(anyOf(supplies.id, ids)).orderBy(asc(supplies.id)).for('update');
   for (const row of rows) locked.set(row.id, row);
   return locked;
 }

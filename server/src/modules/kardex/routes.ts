@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consolidatedKardexRowResponseSchema, kardexEntryResponseSchema } from '@tintero/domain';
-import { queryId, queryInteger } from '../../lib/route-schemas';
-import { dateRangeQuery } from './date-range';
-import { consolidatedKardex, listKardex } from './service';
+import { consolidatedKardexRowResponseSchema, KARDEX_PAGE_LENGTH, kardexPageResponseSchema } from '@tintero/domain';
+import { queryId } from '../../lib/route-schemas';
+import { parseOrThrow } from '../../lib/validation';
+import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from './date-range';
+import { ledgerExportRoute } from './excel';
+import { assertSupplyExists, consolidatedKardex, listKardex } from './service';
+
+const kardexQuery = ledgerPageSchema({ supplyRequired: true, perPage: KARDEX_PAGE_LENGTH });
 
 const supplyId = queryId();
 
@@ -15,16 +19,27 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     {
       schema: {
         tags,
-        summary: 'Kardex de un insumo, más reciente primero; fechas opcionales (zona horaria del taller)',
-        querystring: dateRangeQuery({
-          required: false,
-          extra: { supply_id: supplyId, limit: queryInteger({ min: 1, max: 100_000 }).optional() },
-        }),
-        response: { 200: z.array(kardexEntryResponseSchema) },
+        summary:
+          'Kardex de un insumo en un rango de días (zona horaria del taller, a lo sumo 366), más reciente primero, paginado: { data, total, page, per_page }',
+        querystring: ledgerPageQuerystring,
+        response: { 200: kardexPageResponseSchema },
       },
     },
-    async (request) => listKardex(app.db, request.query, options.timeZone),
+    async (request) => {
+      const query = parseOrThrow(kardexQuery, request.query);
+      return listKardex(app.db, { ...query, supply_id: query.supply_id! }, options.timeZone);
+    },
   );
+
+  ledgerExportRoute(app, {
+    path: '/kardexes/export_to_excel',
+    summary: 'Hoja de cálculo .xlsx del kardex de un insumo en un rango (todas las páginas, en flujo)',
+    query: kardexQuery,
+    sheetName: 'Kardex',
+    fileName: ({ supply_id, from_date, to_date }) => `kardex-insumo-${supply_id}-${from_date}-${to_date}.xlsx`,
+    timeZone: options.timeZone,
+    check: ({ supply_id }) => assertSupplyExists(app.db, supply_id!),
+  });
 
   app.get(
     '/kardexes/consolidated',

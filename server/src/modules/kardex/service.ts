@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { kardexEntries, productionOrders, supplies, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { TYPES_OF_SUPPLIES_LIST } from '../supplies/service';
-import { startOfDay, startOfNextDay, withinDays } from './date-range';
+import { anyOf } from '../../lib/any-of';
+import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from './date-range';
 
 export interface DateRange {
   from_date?: string | undefined;
@@ -53,31 +54,61 @@ function presentEntry({ created_by_first_name, created_by_last_name, ...entry }:
   };
 }
 
-/** One supply's entries, newest first (index `(supply_id, made_on, id)`). */
-export async function listKardex(db: Database, query: DateRange & { supply_id: number; limit?: number | undefined }, timeZone: string) {
-  const [supply] = await db.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, query.supply_id));
-  if (!supply) throw notFound(supplyMessages.notFound);
-  const rows = selectEntries(db)
-    .where(and(eq(kardexEntries.supply_id, query.supply_id), ...withinDays(kardexEntries.made_on, query, timeZone)))
-    .orderBy(desc(kardexEntries.made_on), desc(kardexEntries.id));
-  return (await (query.limit ? rows.limit(query.limit) : rows)).map(presentEntry);
+const newestFirst = [desc(kardexEntries.made_on), desc(kardexEntries.id)];
+
+/** Entries of a range of days (and of one supply when given): the kardex's and the history's filter. */
+const ledgerWhere = (query: DateRange & { supply_id?: number | undefined }, timeZone: string) =>
+  and(query.supply_id ? eq(kardexEntries.supply_id, query.supply_id) : undefined, ...withinDays(kardexEntries.made_on, query, timeZone));
+
+/** One page of entries, newest first, and how many the range holds (DESIGN §4's paged answer). */
+async function ledgerPage<T>(db: Database, query: LedgerPageQuery, timeZone: string, present: (row: EntryRow) => T) {
+  const where = ledgerWhere(query, timeZone);
+  const [rows, total] = await Promise.all([
+    selectEntries(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page),
+    db.$count(kardexEntries, where),
+  ]);
+  return { data: rows.map(present), total, page: query.page, per_page: query.per_page };
 }
 
-/** Movements in a range across supplies (or of one), newest first: the supplies history. */
-export async function supplyHistory(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }, timeZone: string) {
-  const rows = await selectEntries(db)
-    .where(
-      and(
-        query.supply_id ? eq(kardexEntries.supply_id, query.supply_id) : undefined,
-        ...withinDays(kardexEntries.made_on, query, timeZone),
-      ),
-    )
-    .orderBy(desc(kardexEntries.made_on), desc(kardexEntries.id));
-  return rows.map((row) => {
-    const entry = presentEntry(row);
-    // The spec's history entry names the supply `name` and the moment `updated_at`.
-    return { ...entry, name: entry.supply_name, updated_at: entry.made_on };
-  });
+/** The spec's history entry names the supply `name` and the moment `updated_at`. */
+function presentHistoryEntry(row: EntryRow) {
+  const entry = presentEntry(row);
+  return { ...entry, name: entry.supply_name, updated_at: entry.made_on };
+}
+
+export async function assertSupplyExists(db: Database, supplyId: number) {
+  const [supply] = await db.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, supplyId));
+  if (!supply) throw notFound(supplyMessages.notFound);
+}
+
+/** One supply's entries in a range, newest first, a page at a time (index `(supply_id, made_on, id)`). */
+export async function listKardex(db: Database, query: LedgerPageQuery & { supply_id: number }, timeZone: string) {
+  await assertSupplyExists(db, query.supply_id);
+  return ledgerPage(db, query, timeZone, presentEntry);
+}
+
+/** Movements in a range across supplies (or of one), newest first, a page at a time: the supplies history. */
+export async function supplyHistory(db: Database, query: LedgerPageQuery, timeZone: string) {
+  return ledgerPage(db, query, timeZone, presentHistoryEntry);
+}
+
+/** The ids of a range's entries, newest first: the order an export writes them in. */
+export async function ledgerOrder(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }, timeZone: string) {
+  const rows = await db
+    .select({ id: kardexEntries.id })
+    .from(kardexEntries)
+    .where(ledgerWhere(query, timeZone))
+    .orderBy(...newestFirst);
+  return rows.map((row) => row.id);
+}
+
+/** Entries by id, as the API shows them (an export's batch). */
+export async function entriesById(db: Database, ids: number[]) {
+  return (await selectEntries(db).where(anyOf(kardexEntries.id, ids))).map(presentEntry);
 }
 
 interface ConsolidatedSqlRow {

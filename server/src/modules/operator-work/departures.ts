@@ -5,6 +5,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { rollUpWork } from './roll-up';
 import { publishWorkEvent, workerEvent } from './events';
+import { anyOf } from '../../lib/any-of';
 
 /**
  * What disabling a user does to their work (spec part 1 §4, part 2 §9: "a disabled user is removed
@@ -43,7 +44,7 @@ export async function releaseDisabledWorker(tx: Transaction, userId: number, now
   await tx
     .select({ id: productionOrders.id })
     .from(productionOrders)
-    .where(inArray(productionOrders.id, orderIds))
+    .where(anyOf(productionOrders.id, orderIds))
     .orderBy(asc(productionOrders.id))
     .for('update');
 
@@ -55,9 +56,9 @@ export async function releaseDisabledWorker(tx: Transaction, userId: number, now
   );
   const leaving = rows.filter((row) => !row.has_time).map((row) => row.id);
   const staying = rows.filter((row) => row.has_time).map((row) => row.id);
-  if (leaving.length > 0) await tx.delete(activityUsers).where(inArray(activityUsers.id, leaving));
+  if (leaving.length > 0) await tx.delete(activityUsers).where(anyOf(activityUsers.id, leaving));
   if (staying.length > 0) {
-    await tx.update(activityUsers).set({ status: 'finished', updated_at: now.toISOString() }).where(inArray(activityUsers.id, staying));
+    await tx.update(activityUsers).set({ status: 'finished', updated_at: now.toISOString() }).where(anyOf(activityUsers.id, staying));
   }
   const touched = new Map(rows.map((row) => [row.activity_id, row]));
   for (const refs of touched.values()) await rollUpWork(tx, refs, now);

@@ -44,7 +44,7 @@ export const productionOrderRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
 
   app.get(
     '/production_orders/orders_in_developing',
-    { schema: { tags, summary: 'Órdenes en desarrollo', response: orderList } },
+    { schema: { tags, summary: 'Órdenes en desarrollo, más recientes primero: a lo sumo 500', response: orderList } },
     async () => listOrdersInDeveloping(app.db),
   );
 

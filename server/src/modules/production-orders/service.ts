@@ -112,12 +112,21 @@ export async function listOrdersOfMonth(db: Database, year: number, month: numbe
   return rows.map(presentListRow);
 }
 
+/**
+ * The most orders `orders_in_developing` answers: the newest in development. No screen reads the
+ * list (the order list goes by month); five years left 15 000 of them open (issue 14,
+ * docs/decisions/017).
+ */
+export const ORDERS_IN_DEVELOPING_MAX = 500;
+
+/** Orders in development, newest first, at most `ORDERS_IN_DEVELOPING_MAX`. */
 export async function listOrdersInDeveloping(db: Database) {
   const rows = await db
     .select(listColumns)
     .from(productionOrders)
     .where(eq(productionOrders.status, 'developing'))
-    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id));
+    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id))
+    .limit(ORDERS_IN_DEVELOPING_MAX);
   return rows.map(presentListRow);
 }
 

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { purchaseMessages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { purchaseDetails, purchases, supplies, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { anyOf } from '../../lib/any-of';
 
 /** What reading a purchase needs: the server's clock and the edit window, for `editable`. */
 export interface PurchaseContext {
@@ -59,7 +60,7 @@ export async function detailsOf(db: Executor, purchaseIds: readonly number[]) {
     .select(detailColumns)
     .from(purchaseDetails)
     .innerJoin(supplies, eq(supplies.id, purchaseDetails.supply_id))
-    .where(and(inArray(purchaseDetails.purchase_id, [...purchaseIds]), isNull(purchaseDetails.removed_at)))
+    .where(and(anyOf(purchaseDetails.purchase_id, purchaseIds), isNull(purchaseDetails.removed_at)))
     .orderBy(asc(purchaseDetails.id));
 }
 

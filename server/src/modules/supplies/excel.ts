@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { supplySpreadsheetHeaders, supplyStatusLabels } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
 import { nameKey, searchCondition, TYPES_OF_SUPPLIES_LIST } from './service';
+import { anyOf } from '../../lib/any-of';
 
 const typeItem = alias(items, 'type_supply_item');
 
@@ -61,7 +62,7 @@ export async function streamSuppliesWorkbook(db: Database, options: { search?: s
             eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
           ),
         )
-        .where(inArray(supplies.id, ids)),
+        .where(anyOf(supplies.id, ids)),
     toCells: (row) => ({ ...row, status: supplyStatusLabels[row.status === 1 ? 1 : 0] }),
   });
 }

@@ -5,25 +5,27 @@ import {
   messages,
   SUPPLY_NAME_MAX,
   supplyCreateSchema,
-  supplyHistoryEntryResponseSchema,
+  SUPPLIES_HISTORY_PAGE_LENGTH,
+  supplyHistoryPageResponseSchema,
   supplyResponseSchema,
   supplySearchItemResponseSchema,
   suppliesPageResponseSchema,
   supplyUpdateSchema,
 } from '@tintero/domain';
-import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
-import { dateRangeQuery } from '../kardex/date-range';
+import { idParams, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { ledgerPageQuerystring, ledgerPageSchema } from '../kardex/date-range';
+import { ledgerExportRoute } from '../kardex/excel';
 import { supplyHistory } from '../kardex/service';
+import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamSuppliesWorkbook } from './excel';
 import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, SUPPLY_SORTS, updateSupply } from './service';
 
-/** The supplies history covers at most a year per query (DESIGN leaves it open; see the decision record). */
-export const HISTORY_MAX_DAYS = 366;
+/** The supplies history: both dates, at most LEDGER_RANGE_MAX_DAYS apart (docs/decisions/005, 017), 25 a page. */
+const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES_HISTORY_PAGE_LENGTH });
 
 // A search is matched against supply names, so it is never longer than one.
 const searchText = queryText(SUPPLY_NAME_MAX).optional();
-const supplyIdQuery = queryId();
 
 const pageQuery = z.object({
   page: queryInteger({ min: 1 }).default(1),
@@ -69,16 +71,23 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     {
       schema: {
         tags,
-        summary: 'Movimientos de insumos en un rango de fechas (zona horaria del taller), más recientes primero',
-        querystring: dateRangeQuery({ required: true, maxDays: HISTORY_MAX_DAYS, extra: { supply_id: supplyIdQuery.optional() } }),
-        response: { 200: z.array(supplyHistoryEntryResponseSchema) },
+        summary:
+          'Movimientos de insumos en un rango de días (zona horaria del taller, a lo sumo 366), más recientes primero, paginados: { data, total, page, per_page }',
+        querystring: ledgerPageQuerystring,
+        response: { 200: supplyHistoryPageResponseSchema },
       },
     },
-    async (request) => {
-      const { from_date, to_date, supply_id } = request.query;
-      return supplyHistory(app.db, { from_date: from_date!, to_date: to_date!, supply_id }, options.timeZone);
-    },
+    async (request) => supplyHistory(app.db, parseOrThrow(historyQuery, request.query), options.timeZone),
   );
+
+  ledgerExportRoute(app, {
+    path: '/supplies/history/export_to_excel',
+    summary: 'Hoja de cálculo .xlsx del historial de insumos en un rango (todas las páginas, en flujo)',
+    query: historyQuery,
+    sheetName: 'Historial',
+    fileName: ({ from_date, to_date }) => `historial-de-insumos-${from_date}-${to_date}.xlsx`,
+    timeZone: options.timeZone,
+  });
 
   app.get(
     '/supplies/export_to_excel',

@@ -4,7 +4,7 @@ import { activitySupplyFields, fullName, supplyCreateSchema, supplyMessages, sup
 import type { Database, Executor } from '../../db/client';
 import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
-import { containsPattern, plainKey } from '../../lib/search';
+import { containsPattern } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
@@ -69,8 +69,12 @@ export function presentSupply(row: SupplyRow) {
   };
 }
 
-/** Names compare lowercase and without accents (`lib/search.ts`). */
-export const nameKey = plainKey(supplies.name);
+/**
+ * Names compare lowercase and without accents (`lib/search.ts`): the stored `name_key`, in byte
+ * order, which is what the index `supplies_name_key_idx` holds, so a page sorted by name reads
+ * only its rows (migration 0012).
+ */
+export const nameKey = sql<string>`(${supplies.name_key} COLLATE "C")`;
 
 export const SUPPLY_SORTS = [
   'id',

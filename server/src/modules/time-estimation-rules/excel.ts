@@ -1,10 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import { findActivityDefinition, formatDuration } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { timeEstimationRules } from '../../db/schema';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
 import { rulesWhere } from './rows';
 import { orderedRuleIds, type RuleListQuery } from './service';
+import { anyOf } from '../../lib/any-of';
 
 /** Spanish headers of the rules spreadsheet, in column order. */
 export const ruleSpreadsheetHeaders = {
@@ -43,11 +43,11 @@ export async function streamRulesWorkbook(db: Database, options: RuleListQuery &
     ids: order.map((row) => row.id),
     readBatch: async (ids) => {
       const [rules, updated] = await Promise.all([
-        rulesWhere(db, inArray(timeEstimationRules.id, ids)),
+        rulesWhere(db, anyOf(timeEstimationRules.id, ids)),
         db
           .select({ id: timeEstimationRules.id, at: localTime(timeEstimationRules.updated_at, options.timeZone) })
           .from(timeEstimationRules)
-          .where(inArray(timeEstimationRules.id, ids)),
+          .where(anyOf(timeEstimationRules.id, ids)),
       ]);
       const updatedAt = new Map(updated.map((row) => [row.id, row.at]));
       return rules.map((rule) => ({

@@ -17,6 +17,7 @@ import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { findRule, lockRule, rulesWhere } from './rows';
 import { accuracyOf, noAccuracy } from './statistics';
+import { anyOf } from '../../lib/any-of';
 
 /** Time-estimation rules (DESIGN §7.7), administrators only; one transaction per write. */
 
@@ -83,7 +84,7 @@ export async function listRules(db: Database, query: RuleListQuery & { page: num
   ]);
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return { data: [], total, page: query.page, per_page: query.per_page };
-  const [rules, accuracy] = await Promise.all([rulesWhere(db, inArray(timeEstimationRules.id, ids)), accuracyOf(db, ids)]);
+  const [rules, accuracy] = await Promise.all([rulesWhere(db, anyOf(timeEstimationRules.id, ids)), accuracyOf(db, ids)]);
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const data = ids.flatMap((id) => {
     const rule = byId.get(id);

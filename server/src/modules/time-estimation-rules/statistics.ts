@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findActivityDefinition, ruleMessages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, timeEstimationRules } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
+import { anyOf } from '../../lib/any-of';
 
 /**
  * How a rule's estimates fared against the time actually worked (docs/decisions/011), computed by
@@ -42,7 +43,7 @@ export async function accuracyOf(db: Executor, ruleIds: number[]): Promise<Map<n
     })
     .from(activities)
     .innerJoin(timeEstimationRules, estimatedByTheRule)
-    .where(inArray(timeEstimationRules.id, ruleIds))
+    .where(anyOf(timeEstimationRules.id, ruleIds))
     .groupBy(timeEstimationRules.id);
   for (const row of rows) {
     byRule.set(row.rule_id, {

@@ -1,0 +1,102 @@
+import { kardexKindLabels, kardexSourceLabels, ledgerSpreadsheetHeaders } from '@tintero/domain';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { parseOrThrow } from '../../lib/validation';
+import { sendXlsx, streamXlsx, xlsxResponse } from '../../lib/xlsx-stream';
+import { ledgerExportQuerystring, type ledgerPageSchema } from './date-range';
+import { entriesById, ledgerOrder, type DateRange } from './service';
+
+const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {
+  made_on: 18,
+  supply_id: 10,
+  supply_name: 36,
+  unit_of_measurement: 16,
+  kind: 10,
+  input: 12,
+  output: 12,
+  balance: 12,
+  unit_value: 14,
+  total: 16,
+  average_cost: 14,
+  source_type: 12,
+  source_id: 10,
+  production_order_id: 10,
+  reference: 28,
+  created_by: 24,
+};
+
+/** `YYYY-MM-DD HH:MM` of an instant in the workshop's time zone (Swedish dates are ISO-like). */
+function localTimeIn(timeZone: string) {
+  const format = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return (iso: string) => format.format(new Date(iso)).replace(',', '');
+}
+
+/**
+ * The entries of a range (of one supply, or of every supply) as a streamed spreadsheet, newest
+ * first: what the server-paged kardex and supplies history export, every page of the range the
+ * person searched (the range is bounded, LEDGER_RANGE_MAX_DAYS). The order is taken once, ids only.
+ */
+export async function streamLedgerWorkbook(
+  db: Database,
+  query: Required<DateRange> & { supply_id?: number | undefined },
+  options: { sheetName: string; timeZone: string },
+) {
+  const ids = await ledgerOrder(db, query, options.timeZone);
+  const localTime = localTimeIn(options.timeZone);
+  return streamXlsx({
+    sheetName: options.sheetName,
+    headers: ledgerSpreadsheetHeaders,
+    widths: columnWidths,
+    ids,
+    readBatch: (batch) => entriesById(db, batch),
+    toCells: (entry) => ({
+      ...entry,
+      made_on: localTime(entry.made_on),
+      kind: kardexKindLabels[entry.kind],
+      source_type: kardexSourceLabels[entry.source_type],
+    }),
+  });
+}
+
+/**
+ * `GET <path>`: the spreadsheet of a server-paged ledger list, validated as the list is (422 on a
+ * bad range), every entry of the range (and supply) asked. `check` runs before the stream starts.
+ */
+export function ledgerExportRoute(
+  app: FastifyInstance,
+  options: {
+    path: string;
+    summary: string;
+    query: ReturnType<typeof ledgerPageSchema>;
+    sheetName: string;
+    fileName: (query: Required<DateRange> & { supply_id?: number | undefined }) => string;
+    timeZone: string;
+    check?: (query: { supply_id?: number | undefined }) => Promise<void>;
+  },
+) {
+  app.get(
+    options.path,
+    {
+      schema: {
+        tags: ['kardex'],
+        summary: options.summary,
+        querystring: ledgerExportQuerystring,
+        response: xlsxResponse(`${options.sheetName.toLowerCase()}.xlsx`),
+      },
+    },
+    async (request, reply) => {
+      const { supply_id, from_date, to_date } = parseOrThrow(options.query, request.query);
+      const range = { supply_id, from_date, to_date };
+      await options.check?.(range);
+      const workbook = await streamLedgerWorkbook(app.db, range, { sheetName: options.sheetName, timeZone: options.timeZone });
+      return sendXlsx(reply, options.fileName(range), workbook);
+    },
+  );
+}
