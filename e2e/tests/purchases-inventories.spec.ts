@@ -101,7 +101,11 @@ test('a purchase of two supplies moves stock and average cost, is cancelled with
   await page.getByRole('button', { name: 'Actualizar inventario' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'El inventario ha sido actualizado.' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/inventaries/${inventaryId}$`));
+  // The view draws 10 supplies a page: its search finds each on whatever page it is.
+  const viewSearch = page.getByRole('searchbox', { name: 'Buscar' });
+  await viewSearch.fill(first);
   await expect(page.getByRole('row').filter({ hasText: first })).toHaveAttribute('data-difference', 'missing');
+  await viewSearch.fill(second);
   await expect(page.getByRole('row').filter({ hasText: second })).toHaveAttribute('data-difference', 'surplus');
 
   // The adjustments are in the kardex, and link back to the inventory.

@@ -5,13 +5,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { prefetchScreensWhenIdle } from './app/prefetch-screens';
+import { createAppRouter, routes } from './app/router';
+import { aboutQuery } from './lib/about';
+import { createQueryClient } from './lib/query-client';
+import { getSession } from './lib/session';
 
 const router = createAppRouter();
+const queryClient = createQueryClient();
+
+// Signed in, every screen first waits for the server's settings (app/app-time-zone.tsx): they are
+// asked now, while the screen's code downloads, instead of after it.
+if (getSession()) void queryClient.prefetchQuery({ ...aboutQuery, retry: queryClient.getDefaultOptions().queries?.retry });
+// The next likely screens' code, once signed in and idle (app/prefetch-screens.ts).
+prefetchScreensWhenIdle(router, routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

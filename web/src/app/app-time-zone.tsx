@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { setDisplayTimeZone } from '@tintero/domain';
+// The light entry of the domain: the barrel would bring zod and every schema into the first download.
+import { setDisplayTimeZone } from '@tintero/domain/format';
 import { PageSpinner } from '../components/spinner';
 import { useAbout } from '../lib/about';
 

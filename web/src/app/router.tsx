@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { SignInPage } from '../features/auth/sign-in-page';
 import { alerts } from '../lib/alerts-store';
 import { PageSpinner } from '../components/spinner';
 import { patterns } from '../config/paths';
@@ -34,7 +35,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <RedirectIfSignedIn />,
-        children: [{ path: patterns.signIn, lazy: screen(() => import('../features/auth/sign-in-page').then((m) => m.SignInPage)) }],
+        // The first screen of the day is part of the first download: it opens with no second round of
+        // requests, and it needs neither zod nor the domain's schemas (issue 14).
+        children: [{ path: patterns.signIn, Component: SignInPage }],
       },
       {
         element: <RequireAuth />,

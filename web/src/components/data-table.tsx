@@ -1,7 +1,7 @@
 import 'mantine-datatable/styles.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Group, Stack, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { ActionIcon, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import {
   DataTable as MantineDataTable,
   getRecordId,
@@ -10,13 +10,19 @@ import {
   type DataTableProps as MantineDataTableProps,
 } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
-import type { ExportValue } from '../lib/table-export';
+import { plainKey, recordMatches, type ExportValue } from '../lib/table-export';
 import { ClampedText } from './clamped-text';
 import { FieldList } from './field-list';
 import { TableExportButtons, type TableExportOptions } from './table-export-buttons';
 import classes from './data-table.module.css';
 
 export type { DataTableSortStatus } from 'mantine-datatable';
+
+/**
+ * Rows a page of a general table (spec part 2 §9 "Page lengths": 10, no page-length menu). A table
+ * draws one page, never a whole month or inventory: 1 000 rows drawn at once cost ~42 000 elements.
+ */
+export const PAGE_LENGTH = 10;
 
 /**
  * What a column holds decides how it is laid out: figures (`id`, `money`, `quantity`, `duration`),
@@ -72,6 +78,16 @@ export type DataTableProps<T> = DistributiveOmit<MantineDataTableProps<T>, 'colu
    * export writes. A server-paged list exports the page it holds.
    */
   allRecords?: readonly T[];
+  /**
+   * Rows a page when the table pages what it was given (it does unless the caller passes `page`:
+   * server-paged lists and useClientPaging's): PAGE_LENGTH by default; `false` draws every row (the
+   * spec's activity lists, an order's own short lists). Sort `records` before: paging comes after.
+   */
+  pageLength?: number | false;
+  /** A search box above the table: rows holding the text in any exported column, on every page. */
+  searchable?: boolean;
+  /** Opens on the page of the first record this picks (a row a link lands on). */
+  openOn?: (record: T) => boolean;
 };
 
 const FIGURES = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration']);
@@ -128,10 +144,14 @@ export function DataTable<T>({
   records,
   exportAs,
   allRecords,
+  pageLength,
+  searchable,
+  openOn,
   ...props
 }: DataTableProps<T>) {
   const { t } = useTranslation();
   const [expandedIds, setExpandedIds] = useState<unknown[]>([]);
+  const own = useOwnPaging({ records, columns, controlled: 'page' in props, pageLength, search: searchable, openOn });
   const optional = columns.filter((column) => column.visibleFrom);
   const widest = widestTier(columns);
   const last = columns.at(-1);
@@ -197,14 +217,22 @@ export function DataTable<T>({
     striped: true,
     highlightOnHover: true,
     idAccessor,
-    records,
+    records: own.records,
+    ...own.tableProps,
     columns: shown,
     pinLastColumn: withActions || Boolean(widest),
     noRecordsText: noRecordsText ?? t('common.messages.noRecords'),
     // The empty-state message needs room; a table with rows is as tall as its rows.
-    minHeight: minHeight ?? (records && records.length > 0 ? undefined : 150),
+    minHeight: minHeight ?? (own.records && own.records.length > 0 ? undefined : 150),
     paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
       t('common.table.range', { from, to, total: totalRecords }),
+    // mantine-datatable names these two in English.
+    getPaginationControlProps: (control: string) =>
+      control === 'previous'
+        ? { 'aria-label': t('common.table.previousPage') }
+        : control === 'next'
+          ? { 'aria-label': t('common.table.nextPage') }
+          : {},
     rowExpansion: widest
       ? {
           trigger: 'never' as const,
@@ -235,15 +263,71 @@ export function DataTable<T>({
       <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
     </div>
   );
-  if (!exportAs) return table;
+  if (!exportAs && !searchable) return table;
   return (
     <Stack gap="xs">
-      <TableExportButtons<T>
-        options={exportAs}
-        columns={columns.map((column) => ({ ...column, accessor: String(column.accessor) }))}
-        records={allRecords ?? records ?? []}
-      />
+      <Group justify={searchable ? 'space-between' : 'flex-end'} align="flex-end" gap="xs">
+        {searchable ? (
+          <TextInput
+            type="search"
+            label={t('common.table.search')}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={own.search}
+            onChange={(event) => own.setSearch(event.currentTarget.value)}
+            w={280}
+          />
+        ) : null}
+        {exportAs ? (
+          <TableExportButtons<T> options={exportAs} columns={exportColumns(columns)} records={allRecords ?? own.allRecords ?? []} />
+        ) : null}
+      </Group>
       {table}
     </Stack>
   );
+}
+
+const exportColumns = <T,>(columns: readonly TableColumn<T>[]) =>
+  columns.map((column) => ({ ...column, accessor: String(column.accessor) }));
+
+interface OwnPagingOptions<T> {
+  records: T[] | undefined;
+  columns: readonly TableColumn<T>[];
+  /** The caller pages (server-side, or useClientPaging): the table draws what it is given. */
+  controlled: boolean;
+  pageLength: number | false | undefined;
+  search: boolean | undefined;
+  openOn: ((record: T) => boolean) | undefined;
+}
+
+/**
+ * The table's own search and paging over the records it was given: the rows holding the search
+ * text (all of them, every page: what the export writes) and the page of them drawn. The paging
+ * footer shows only when there is more than one page; a new search starts at page 1.
+ */
+function useOwnPaging<T>({ records, columns, controlled, pageLength, search: searchable, openOn }: OwnPagingOptions<T>) {
+  const length = controlled || pageLength === false ? undefined : (pageLength ?? PAGE_LENGTH);
+  const [search, setSearchText] = useState('');
+  const [page, setPage] = useState(() => {
+    const index = openOn && length ? (records ?? []).findIndex(openOn) : -1;
+    return index < 0 || !length ? 1 : Math.floor(index / length) + 1;
+  });
+  const needle = searchable ? plainKey(search) : '';
+  const exported = needle ? exportColumns(columns) : [];
+  const matching = needle ? records?.filter((record, index) => recordMatches(exported, record, index, needle)) : records;
+  const setSearch = (text: string) => {
+    setSearchText(text);
+    setPage(1);
+  };
+  if (!length || !matching || matching.length <= length) {
+    return { records: matching, allRecords: matching, tableProps: {}, search, setSearch };
+  }
+  const lastPage = Math.ceil(matching.length / length);
+  const current = Math.min(page, lastPage);
+  return {
+    records: matching.slice((current - 1) * length, current * length),
+    allRecords: matching,
+    tableProps: { totalRecords: matching.length, recordsPerPage: length, page: current, onPageChange: setPage },
+    search,
+    setSearch,
+  };
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
 /** What `GET /v1/about` answers: settings of the server the screens follow without a rebuild. */
@@ -14,13 +14,18 @@ export interface About {
   max_open_interval_hours?: number;
 }
 
+/** The one query of the server's settings: useAbout, and main.tsx, which starts it with the first download. */
+export const aboutQuery = queryOptions({
+  queryKey: ['about'],
+  queryFn: ({ signal }) => api.get<About>('/about', { signal }),
+  staleTime: Infinity,
+});
+
 /** The server's settings, asked once per session (they change only with a restart). */
 export function useAbout({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['about'],
-    queryFn: ({ signal }) => api.get<About>('/about', { signal }),
+    ...aboutQuery,
     enabled,
-    staleTime: Infinity,
     // A failed answer is not asked again by every screen that reads it: AppTimeZone would cover the
     // app with its spinner each time, and unmount (and so remount, and ask again) the screen below.
     retryOnMount: false,

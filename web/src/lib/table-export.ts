@@ -71,6 +71,28 @@ function headerOf<T>(column: ExportColumn<T>): string {
   return typeof column.title === 'string' || typeof column.title === 'number' ? String(column.title) : column.accessor;
 }
 
+/** Accent- and case-insensitive text, as the server searches. */
+export function plainKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('es')
+    .trim();
+}
+
+/**
+ * Whether a record holds `needle` (already `plainKey`ed) in any column the export writes, read as
+ * the export reads it: a table's search finds what its copy, Excel and CSV buttons would write.
+ */
+export function recordMatches<T>(columns: readonly ExportColumn<T>[], record: T, index: number, needle: string): boolean {
+  if (!needle) return true;
+  return columns.some((column) => {
+    if (column.kind === 'actions' || column.hidden || column.exportValue === false) return false;
+    const value = cellValue(column, record, index);
+    return value !== null && plainKey(String(value)).includes(needle);
+  });
+}
+
 /** The columns and rows to export: every column but the row actions, hidden ones and those that opt out. */
 export function exportTable<T>(columns: readonly ExportColumn<T>[], records: readonly T[]): ExportTable {
   const exported = columns.filter((column) => column.kind !== 'actions' && !column.hidden && column.exportValue !== false);

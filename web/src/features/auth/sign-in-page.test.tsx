@@ -15,6 +15,24 @@ describe('sign-in', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('checks again as the fields change, focuses the first wrong one and sends the username trimmed', async () => {
+    const { calls } = mockApi({ 'POST /v1/sign_in': { status: 401, body: { message: 'El usuario y/o contraseña no son validos.' } } });
+    const user = userEvent.setup();
+    renderApp('/sign_in');
+    await user.type(await screen.findByLabelText('Usuario'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(2);
+    expect(screen.getByLabelText('Usuario')).toHaveFocus();
+    await user.type(screen.getByLabelText('Usuario'), ' admin ');
+    expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(1);
+    await user.type(screen.getByLabelText('Contraseña'), 'clave');
+    await waitFor(() => expect(screen.queryByText('Este campo es requerido.')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Ingresar' }));
+    expect(await screen.findByText('El usuario y/o contraseña no son validos.')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    expect(new URLSearchParams(String(calls[0]!.body)).get('auth[username]')).toBe('admin');
+  });
+
   it('opens with the focus in the username, so typing starts there', async () => {
     mockApi({});
     renderApp('/sign_in');

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Box, Button, Center, Image, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { signInSchema } from '@tintero/domain';
+import { messages } from '@tintero/domain/messages';
 import logo from '../../assets/logo.svg';
 import { Alerts } from '../../components/alerts';
 import { alerts } from '../../lib/alerts-store';
@@ -12,30 +10,67 @@ import { focusFirstField } from '../../lib/focus-first-field';
 import { takeSignOutReason } from '../../lib/session';
 import { useSignIn, type Credentials } from './api';
 
+const USERNAME_MAX = 30;
+
+type CredentialErrors = Partial<Record<keyof Credentials, string>>;
+
+/**
+ * The checks of the domain's signInSchema, written out: the username trimmed, required and at most
+ * 30 characters, the password required (the server checks the rest). Sign-in is part of the first
+ * download (app/router.tsx), so it does without zod, the domain's schemas and react-hook-form.
+ */
+function checkCredentials({ username, password }: Credentials): CredentialErrors {
+  const errors: CredentialErrors = {};
+  if (!username.trim()) errors.username = messages.required;
+  else if (username.trim().length > USERNAME_MAX) errors.username = messages.tooLong(USERNAME_MAX);
+  if (!password) errors.password = messages.required;
+  return errors;
+}
+
+/** What the form holds: read from its fields, so a password manager's autofill counts too. */
+function credentialsOf(form: HTMLFormElement): Credentials {
+  const data = new FormData(form);
+  return { username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') };
+}
+
 /**
  * Sign-in (spec part 1 §2): username and password, both required. On success the token is stored
  * and the sign-in route's guard sends the person on (the `redirect` query value, else by role).
+ * The fields are checked on submit, then again as they change; the first wrong one takes the focus.
  */
 export function SignInPage() {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Credentials>({ resolver: zodResolver(signInSchema), defaultValues: { username: '', password: '' } });
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [submitted, setSubmitted] = useState(false);
 
   useEffect(() => {
     const reason = takeSignOutReason();
     if (reason === 'expired' || reason === 'unauthorized') alerts.info(t('auth.messages.info.sessionEnded'));
   }, [t]);
 
-  const onSubmit = handleSubmit((credentials) => {
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (submitted) setErrors(checkCredentials(credentialsOf(event.currentTarget)));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const credentials = credentialsOf(form);
+    const found = checkCredentials(credentials);
+    setSubmitted(true);
+    setErrors(found);
+    const firstWrong = (['username', 'password'] as const).find((field) => found[field]);
+    if (firstWrong) {
+      (form.elements.namedItem(firstWrong) as HTMLInputElement | null)?.focus();
+      return;
+    }
     alerts.clear();
-    signIn.mutate(credentials, {
-      onError: (error) => alerts.danger(errorMessage(error, t('auth.messages.error.authenticating'))),
-    });
-  });
+    signIn.mutate(
+      { username: credentials.username.trim(), password: credentials.password },
+      { onError: (error) => alerts.danger(errorMessage(error, t('auth.messages.error.authenticating'))) },
+    );
+  };
 
   return (
     <Box
@@ -58,7 +93,7 @@ export function SignInPage() {
               <Title order={1} size="h2" ta="center">
                 {t('auth.title')}
               </Title>
-              <form onSubmit={onSubmit} noValidate ref={focusFirstField}>
+              <form onSubmit={onSubmit} onChange={onChange} noValidate ref={focusFirstField}>
                 <Stack gap="md">
                   <TextInput
                     label={t('auth.fields.username')}
@@ -67,16 +102,16 @@ export function SignInPage() {
                     autoCorrect="off"
                     spellCheck={false}
                     required
-                    error={errors.username?.message}
-                    {...register('username')}
+                    name="username"
+                    error={errors.username}
                   />
                   <PasswordInput
                     label={t('auth.fields.password')}
                     autoComplete="current-password"
                     required
-                    error={errors.password?.message}
+                    name="password"
+                    error={errors.password}
                     aria-invalid={errors.password ? true : undefined}
-                    {...register('password')}
                   />
                   <Button type="submit" fullWidth loading={signIn.isPending}>
                     {t('auth.actions.signIn')}

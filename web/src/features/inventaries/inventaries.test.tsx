@@ -106,6 +106,26 @@ describe('inventories', () => {
     expect(screen.getByText('Tinta negra')).toBeInTheDocument();
   });
 
+  it("a count of thousands draws 10 rows a page; Enter on a page's last row moves on to the next page's first", async () => {
+    const many = Array.from({ length: 2000 }, (_, index) => detail(1000 + index, `Insumo ${index + 1}`));
+    mockApi({
+      'GET /v1/inventaries/3': { body: { ...inventary(), details: [] } },
+      'GET /v1/inventaries/3/inventary_details': { body: many },
+      'PUT /v1/inventaries/3/inventary_details/1009': { body: { ...many[9]!, quantity: 4 } },
+    });
+    const user = userEvent.setup();
+    renderApp('/inventaries/3/edit');
+    const tenth = await screen.findByLabelText('Cantidad real Insumo 10');
+    expect(document.querySelectorAll('tr[data-detail-id]')).toHaveLength(10);
+    expect(screen.getByText('1–10 de 2000')).toBeInTheDocument();
+    expect(screen.getByText('0 de 2000 insumos contados')).toBeInTheDocument();
+
+    await user.type(tenth, '4{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Cantidad real Insumo 11')).toHaveFocus());
+    expect(screen.getByText('11–20 de 2000')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Cantidad real Insumo 10')).not.toBeInTheDocument();
+  });
+
   it('closing asks first: declined it stays in creation; confirmed, the update closes it and opens the view', async () => {
     const { calls } = mockApi({
       'GET /v1/inventaries/3': { body: { ...inventary(), details } },
@@ -149,7 +169,26 @@ describe('inventories', () => {
     renderApp('/inventaries/1120/inventary_details/1120');
     expect((await screen.findByText('Insumo 121')).closest('tr')).toHaveAttribute('data-highlighted', 'true');
     expect(screen.queryByText('Insumo 1')).not.toBeInTheDocument();
-    expect(screen.getByText(/101 - 150 de 150|101-150 de 150|de 150/)).toBeInTheDocument();
+    expect(screen.getByText('121–130 de 150')).toBeInTheDocument();
+    expect(document.querySelectorAll('tr[data-detail-id]')).toHaveLength(10);
+
+    // The search looks through every page, not the one drawn.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('searchbox', { name: 'Buscar' }));
+    await user.paste('insumo 7');
+    expect([...document.querySelectorAll('tr[data-detail-id]')].map((row) => row.textContent?.match(/Insumo \d+/)?.[0])).toEqual([
+      'Insumo 7',
+      'Insumo 70',
+      'Insumo 71',
+      'Insumo 72',
+      'Insumo 73',
+      'Insumo 74',
+      'Insumo 75',
+      'Insumo 76',
+      'Insumo 77',
+      'Insumo 78',
+    ]);
+    expect(screen.getByText('1–10 de 11')).toBeInTheDocument();
   });
 
   it('the edit screen of a closed inventory opens its view with a warning', async () => {

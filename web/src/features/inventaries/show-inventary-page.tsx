@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconList, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,15 +9,12 @@ import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
-import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { monthNames } from '../../lib/month-filter';
 import { useInventary, useInventaryByDetail } from './api';
 import { useAskDeleteInventary } from './components/delete-inventary';
 import { supplyColumns } from './components/supply-columns';
 import { periodLabel } from './period';
-
-const VIEW_PAGE_LENGTH = 100;
 
 /** Red where the system had more than was counted, green where it had less (spec part 2 §2). */
 export function countDifference(detail: Pick<InventaryDetailResponse, 'supply_quantity' | 'quantity'>): 'missing' | 'surplus' | undefined {
@@ -52,17 +48,6 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
   const { ask: askDelete, pendingId } = useAskDeleteInventary();
   const label = (name: string) => t(`inventary.fields.${name}`);
   const open = inventary.status === 'in_creation';
-  // Thousands of supplies: a page at a time, opening on the page of the detail asked for.
-  const [firstPage] = useState(
-    () =>
-      Math.floor(
-        Math.max(
-          0,
-          inventary.details.findIndex((row) => row.id === highlightedDetail),
-        ) / VIEW_PAGE_LENGTH,
-      ) + 1,
-  );
-  const paging = useClientPaging(inventary.details, VIEW_PAGE_LENGTH, firstPage);
   const columns: TableColumn<InventaryDetailResponse>[] = [
     ...supplyColumns(t, 'md'),
     {
@@ -136,8 +121,10 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
           </Text>
         </Group>
         <DataTable<InventaryDetailResponse>
-          records={paging.records}
-          {...paging.tableProps}
+          // Thousands of supplies: a page at a time, opening on the page of the detail asked for.
+          records={inventary.details}
+          openOn={(row) => row.id === highlightedDetail}
+          searchable
           columns={columns}
           noRecordsText={t('inventaryDetail.empty')}
           rowColor={(row) => {

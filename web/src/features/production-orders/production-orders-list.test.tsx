@@ -97,7 +97,7 @@ describe('production orders list', () => {
     expect(within(rowOf(8)).getByText('990')).toBeInTheDocument();
     expect(within(rowOf(8)).getByText('Terminada').closest('[data-status]')).toHaveAttribute('data-color', 'green');
     expect(rowOf(7)).toHaveAttribute('data-cancelled', 'true');
-    expect(rowOf(7).getAttribute('style')).toContain('--mantine-datatable-row-color-light: #e03131');
+    expect(rowOf(7).getAttribute('style')).toContain('--mantine-datatable-row-color-light: #c92a2a');
     expect(within(rowOf(7)).getByText('Cancelada').closest('[data-status]')).toHaveAttribute('data-color', 'red');
   });
 
@@ -120,6 +120,65 @@ describe('production orders list', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('Etiquetas 2019')).toBeInTheDocument();
     expect(screen.getByLabelText('Año')).toHaveValue('2019');
+  });
+
+  /** Thirty orders of March 2026, order 30 the newest (it opens the first page). */
+  const thirtyOrders = () =>
+    Array.from({ length: 30 }, (_, index) =>
+      orderFixture({
+        id: index + 1,
+        reference: `Referencia ${index + 1}`,
+        client: index === 2 ? 'Librería Ñandú' : 'Cafetería La Esquina',
+        created_at: `2026-03-${String(index + 1).padStart(2, '0')}T12:00:00.000Z`,
+      }),
+    );
+  const shownIds = () => [...document.querySelectorAll('tr[data-order-id]')].map((row) => Number(row.getAttribute('data-order-id')));
+  const firstPage = [30, 29, 28, 27, 26, 25, 24, 23, 22, 21];
+
+  it('draws a month a page of 10 at a time; the copy button writes the whole month', async () => {
+    mockApi({ 'GET /v1/production_orders': { body: thirtyOrders() } });
+    const user = userEvent.setup();
+    renderApp('/production_orders?month=3&year=2026');
+
+    await waitFor(() => expect(shownIds()).toEqual(firstPage));
+    expect(screen.getByText('1–10 de 30')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(shownIds()).toEqual([20, 19, 18, 17, 16, 15, 14, 13, 12, 11]);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(shownIds()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(screen.getByText('21–30 de 30')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    expect(await screen.findByText('Se copiaron 30 filas al portapapeles.')).toBeInTheDocument();
+  });
+
+  it('searches every page of the month (accents and case aside); another month opens on its first page, unsearched', async () => {
+    mockApi({ 'GET /v1/production_orders': { body: thirtyOrders() } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/production_orders?month=3&year=2026');
+    await waitFor(() => expect(shownIds()).toEqual(firstPage));
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+
+    // From the second page: a client's name on the last page; the paging footer goes with one page.
+    const search = screen.getByRole('searchbox', { name: 'Buscar' });
+    await user.click(search);
+    await user.paste('libreria nandu');
+    expect(shownIds()).toEqual([3]);
+    expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
+    // What the search found is what the export writes.
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    expect(await screen.findByText('Se copió 1 fila al portapapeles.')).toBeInTheDocument();
+    await user.clear(search);
+    expect(shownIds()).toEqual(firstPage);
+
+    await user.click(search);
+    await user.paste('referencia 1');
+    expect(shownIds()).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10]);
+    await user.selectOptions(screen.getByLabelText('Mes'), '4');
+    await waitFor(() => expect(router.state.location.search).toBe('?month=4&year=2026'));
+    expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+    await waitFor(() => expect(shownIds()).toEqual(firstPage));
   });
 
   it('cancels an order after confirmation; its row turns red and loses edit and cancel', async () => {

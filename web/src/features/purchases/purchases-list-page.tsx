@@ -122,7 +122,7 @@ export function PurchasesListPage() {
         exportAs={{ fileName: 'compras' }}
         fetching={purchases.isFetching && !purchases.data}
         noRecordsText={t('purchase.list.empty')}
-        rowColor={(purchase) => (highlight(purchase) === 'cancelled' ? 'red.8' : undefined)}
+        rowColor={(purchase) => (highlight(purchase) === 'cancelled' ? 'red.9' : undefined)}
         rowBackgroundColor={(purchase) => {
           const kind = highlight(purchase);
           return kind === 'cancelled' ? 'red.0' : kind === 'otherMonth' ? 'blue.0' : undefined;

@@ -108,6 +108,8 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
         </Title>
         <DataTable<PurchaseDetailResponse>
           records={purchase.details}
+          // Paged as every general table: it opens on the page of the detail a kardex link landed on.
+          openOn={(detail) => detail.id === highlightedDetail}
           columns={columns}
           noRecordsText={t('purchaseDetail.empty')}
           rowBackgroundColor={(detail) => (detail.id === highlightedDetail ? 'yellow.1' : undefined)}

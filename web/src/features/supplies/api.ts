@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { KARDEX_PAGE_LENGTH, SUPPLIES_HISTORY_PAGE_LENGTH } from '@tintero/domain';
 import { api, API_PREFIX, ApiError, serializeQuery, type ApiErrorBody } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
 import { getSession, signOut } from '../../lib/session';
@@ -21,8 +22,11 @@ import type {
 export const suppliesResource = createResource<Supply, SupplyPageQuery>({ name: 'supplies', path: '/supplies', wrapper: 'supply' });
 
 const { keys } = suppliesResource;
-export const kardexKey = (supplyId: number, range: DateRange) => ['supplies', 'kardex', supplyId, range] as const;
-export const historyKey = (range: DateRange & { supply_id?: number }) => ['supplies', 'history', range] as const;
+export const kardexKey = (supplyId: number, query: LedgerQuery & { page: number }) => ['supplies', 'kardex', supplyId, query] as const;
+export const historyKey = (query: (LedgerQuery & { page: number }) | Record<string, never>) => ['supplies', 'history', query] as const;
+
+/** Both dates (at most LEDGER_RANGE_MAX_DAYS apart) and, for the history, the supply chosen. */
+export type LedgerQuery = Required<DateRange> & { supply_id?: number };
 export const consolidatedKey = (range: DateRange & { supply_id?: number }) => ['supplies', 'consolidated', range] as const;
 
 /** One page of `GET /v1/supplies` (server-side paging, search and sort); the last page stays shown while the next loads. */
@@ -51,20 +55,30 @@ export function useDeleteSupply() {
   });
 }
 
-/** One supply's kardex, newest first; dates optional. */
-export function useKardex(supplyId: number, range: DateRange) {
+/**
+ * One page of one supply's kardex in a range, newest first (`GET /v1/kardexes`, server-paged, 100 a
+ * page); the page shown stays while the next loads.
+ */
+export function useKardex(supplyId: number, query: Required<DateRange> & { page: number }) {
   return useQuery({
-    queryKey: kardexKey(supplyId, range),
-    queryFn: ({ signal }) => api.get<KardexEntry[]>('/kardexes', { query: { supply_id: supplyId, ...range }, signal }),
+    queryKey: kardexKey(supplyId, query),
+    queryFn: ({ signal }) =>
+      api.get<Page<KardexEntry>>('/kardexes', { query: { supply_id: supplyId, ...query, per_page: KARDEX_PAGE_LENGTH }, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 
-/** Movements of every supply (or one) in a range; both dates required, so the query waits for them. */
-export function useSuppliesHistory(filter: (Required<DateRange> & { supply_id?: number }) | null) {
+/** One page (25) of the movements of every supply (or one) in a range; both dates required, so the query waits for them. */
+export function useSuppliesHistory(filter: LedgerQuery | null, page: number) {
   return useQuery({
-    queryKey: historyKey(filter ?? {}),
-    queryFn: ({ signal }) => api.get<SupplyHistoryEntry[]>('/supplies/history', { query: filter!, signal }),
+    queryKey: historyKey(filter ? { ...filter, page } : {}),
+    queryFn: ({ signal }) =>
+      api.get<Page<SupplyHistoryEntry>>('/supplies/history', {
+        query: { ...filter!, page, per_page: SUPPLIES_HISTORY_PAGE_LENGTH },
+        signal,
+      }),
     enabled: filter !== null,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -77,16 +91,20 @@ export function useConsolidatedKardex(filter: (Required<DateRange> & { supply_id
 }
 
 /**
- * `GET /v1/supplies/export_to_excel`: a streamed .xlsx. The API client reads JSON, so this one
- * call fetches by hand (same token, same 401 rule) and hands back the file.
+ * A streamed .xlsx of the server (`export_to_excel` routes). The API client reads JSON, so these
+ * calls fetch by hand (same token, same 401 rule) and hand back the file.
  */
-export async function fetchSuppliesWorkbook(search: string | undefined): Promise<{ blob: Blob; filename: string }> {
+async function fetchWorkbook(
+  path: string,
+  query: Record<string, unknown> | undefined,
+  fallbackName: string,
+): Promise<{ blob: Blob; filename: string }> {
   const session = getSession();
   const headers: Record<string, string> = {};
   if (session) headers.Authorization = `Bearer ${session.token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}/supplies/export_to_excel${serializeQuery(search ? { search } : undefined)}`, { headers });
+    response = await fetch(`${API_PREFIX}${path}${serializeQuery(query)}`, { headers });
   } catch {
     throw new ApiError(0, undefined);
   }
@@ -101,9 +119,21 @@ export async function fetchSuppliesWorkbook(search: string | undefined): Promise
     throw new ApiError(response.status, body);
   }
   const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'insumos.xlsx';
+  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
   return { blob: await response.blob(), filename };
 }
+
+/** `GET /v1/supplies/export_to_excel`: every supply the search finds, in name order. */
+export const fetchSuppliesWorkbook = (search: string | undefined) =>
+  fetchWorkbook('/supplies/export_to_excel', search ? { search } : undefined, 'insumos.xlsx');
+
+/** Every page of the supplies history searched (`GET /v1/supplies/history/export_to_excel`). */
+export const fetchHistoryWorkbook = (filter: LedgerQuery) =>
+  fetchWorkbook('/supplies/history/export_to_excel', filter, 'historial-de-insumos.xlsx');
+
+/** Every page of one supply's kardex in the range (`GET /v1/kardexes/export_to_excel`). */
+export const fetchKardexWorkbook = (supplyId: number, range: Required<DateRange>) =>
+  fetchWorkbook('/kardexes/export_to_excel', { supply_id: supplyId, ...range }, 'kardex.xlsx');
 
 /** Hands a file to the browser's download. */
 export function saveFile(blob: Blob, filename: string) {

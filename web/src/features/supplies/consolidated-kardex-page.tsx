@@ -89,7 +89,7 @@ export function ConsolidatedKardexPage() {
           exportAs={{ fileName: 'kardex-consolidado' }}
           fetching={consolidated.isFetching}
           noRecordsText={t('kardex.empty')}
-          rowColor={(row) => (row.status === 1 ? undefined : 'red.8')}
+          rowColor={(row) => (row.status === 1 ? undefined : 'red.9')}
           customRowAttributes={(row) => ({ 'data-supply-id': row.supply_id })}
           {...paging.tableProps}
         />

@@ -1,31 +1,32 @@
 import { useState } from 'react';
-import { Anchor, Badge, Stack } from '@mantine/core';
+import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatStockQuantity } from '@tintero/domain';
+import { formatDateTime, formatStockQuantity, LEDGER_RANGE_MAX_DAYS, SUPPLIES_HISTORY_PAGE_LENGTH } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { useSuppliesHistory } from './api';
+import { fetchHistoryWorkbook, useSuppliesHistory } from './api';
 import { entryOriginColumns } from './components/kardex-columns';
 import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
+import { WorkbookExportButton } from './components/workbook-export-button';
 import type { SupplyHistoryEntry } from './types';
 
 /** Spec part 2 §9: the supplies history shows 25 movements a page. */
-export const HISTORY_PAGE_LENGTH = 25;
+export const HISTORY_PAGE_LENGTH = SUPPLIES_HISTORY_PAGE_LENGTH;
 
 /**
  * Supplies history (/supplies/history): movements of every supply, or of the one chosen with the
- * autocomplete, between two required dates, newest first.
+ * autocomplete, between two required dates at most LEDGER_RANGE_MAX_DAYS apart, newest first;
+ * paged on the server, 25 a page; the Excel export holds every page of the search.
  */
 export function SuppliesHistoryPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SupplyRangeFilter | null>(null);
-  const history = useSuppliesHistory(filter);
+  const [page, setPage] = useState(1);
+  const history = useSuppliesHistory(filter, page);
   useErrorAlert(history.error, t('supply.messages.error.queryingHistory'));
-  const paging = useClientPaging(history.data ?? [], HISTORY_PAGE_LENGTH);
 
   const origin = entryOriginColumns<SupplyHistoryEntry>(t, { source: 'lg', order: 'lg', reference: 'xl', detail: 'lg' });
   const columns: TableColumn<SupplyHistoryEntry>[] = [
@@ -65,25 +66,33 @@ export function SuppliesHistoryPage() {
         current={filter}
         loading={history.isFetching}
         onRepeat={() => void history.refetch()}
+        maxDays={LEDGER_RANGE_MAX_DAYS}
         onSearch={(next) => {
           setFilter(next);
-          paging.setPage(1);
+          setPage(1);
         }}
         onClear={() => {
           setFilter(null);
-          paging.setPage(1);
+          setPage(1);
         }}
       />
       {filter ? (
-        <DataTable<SupplyHistoryEntry>
-          records={paging.records}
-          columns={columns}
-          exportAs={{ fileName: 'historial-de-insumos' }}
-          fetching={history.isFetching}
-          noRecordsText={t('kardex.empty')}
-          customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}
-          {...paging.tableProps}
-        />
+        <>
+          <Group justify="flex-end">
+            <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(filter)} disabled={!history.data?.total} />
+          </Group>
+          <DataTable<SupplyHistoryEntry>
+            records={history.data?.data ?? []}
+            columns={columns}
+            fetching={history.isFetching}
+            noRecordsText={t('kardex.empty')}
+            customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}
+            totalRecords={history.data?.total ?? 0}
+            recordsPerPage={HISTORY_PAGE_LENGTH}
+            page={page}
+            onPageChange={setPage}
+          />
+        </>
       ) : null}
     </Stack>
   );

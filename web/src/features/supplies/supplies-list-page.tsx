@@ -204,7 +204,7 @@ export function SuppliesListPage() {
           setSortStatus(status);
           setPage(1);
         }}
-        rowColor={(supply) => (supply.status === 1 ? undefined : 'red.8')}
+        rowColor={(supply) => (supply.status === 1 ? undefined : 'red.9')}
         rowBackgroundColor={(supply) => (supply.status === 1 ? undefined : 'red.0')}
         customRowAttributes={(supply) => ({ 'data-supply-id': supply.id, 'data-enabled': String(supply.status === 1) })}
         totalRecords={supplies.data?.total ?? 0}

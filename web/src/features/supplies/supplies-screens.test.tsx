@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lastLedgerRange, todayInDisplayZone } from '@tintero/domain';
 import { useFakeClock } from '../../../test/clock';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { SUPPLIES_SEARCH_DELAY_MS } from './supplies-list-page';
@@ -117,33 +118,39 @@ describe('supply detail and its kardex', () => {
   it('shows the supply and its movements with source badges and links', async () => {
     const { calls } = mockApi({
       'GET /v1/supplies/5': { body: supplyFixture() },
-      'GET /v1/kardexes': {
-        body: [
-          entry({
-            id: 3,
-            kind: 'output',
-            input: 0,
-            output: 2,
-            quantity: 2,
-            balance: 12.5,
-            source_type: 'SupplyUsed',
-            source_id: 9,
-            production_order_id: 7,
-            reference: 'Cajas',
-          }),
-          entry({
-            id: 2,
-            kind: 'input',
-            input: 4.5,
-            quantity: 4.5,
-            balance: 14.5,
-            source_type: 'PurchaseDetail',
-            source_id: 41,
-            total: 216000,
-          }),
-          entry({ id: 1 }),
-        ],
-      },
+      'GET /v1/kardexes/export_to_excel': { status: 500, body: { message: 'Error' } },
+      'GET /v1/kardexes': ({ url }) => ({
+        body: {
+          total: 250,
+          page: Number(url.searchParams.get('page')),
+          per_page: 100,
+          data: [
+            entry({
+              id: 3,
+              kind: 'output',
+              input: 0,
+              output: 2,
+              quantity: 2,
+              balance: 12.5,
+              source_type: 'SupplyUsed',
+              source_id: 9,
+              production_order_id: 7,
+              reference: 'Cajas',
+            }),
+            entry({
+              id: 2,
+              kind: 'input',
+              input: 4.5,
+              quantity: 4.5,
+              balance: 14.5,
+              source_type: 'PurchaseDetail',
+              source_id: 41,
+              total: 216000,
+            }),
+            entry({ id: 1 }),
+          ],
+        },
+      }),
     });
     const user = userEvent.setup();
     renderApp('/supplies/5');
@@ -155,15 +162,37 @@ describe('supply detail and its kardex', () => {
     expect(within(purchase).getByRole('link', { name: /Ver compra/ })).toHaveAttribute('href', '/purchases/41/purchase_details/41');
     expect(within(purchase).getByText('$ 216.000,0')).toBeInTheDocument();
     expect(screen.getByText('Creación')).toBeInTheDocument();
-    expect(calls.find((call) => call.url.pathname === '/v1/kardexes')!.url.searchParams.get('supply_id')).toBe('5');
+    // It opens on the last year, its first page of 100, asked of the server.
+    const kardexes = () =>
+      calls.filter((call) => call.url.pathname === '/v1/kardexes').map((call) => Object.fromEntries(call.url.searchParams));
+    const lastYear = lastLedgerRange(todayInDisplayZone());
+    expect(kardexes()[0]).toEqual({ supply_id: '5', ...lastYear, page: '1', per_page: '100' });
+    expect(field('Fecha inicial')).toHaveValue(lastYear.from_date);
+    expect(screen.getByText(/de 250$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(kardexes().at(-1)).toMatchObject({ page: '3' }));
 
-    // Optional dates narrow it.
+    // Both dates are required, at most 366 days apart; a new range starts on page 1.
+    await user.clear(field('Fecha inicial'));
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('Este campo es requerido.')).toBeInTheDocument();
+    await user.type(field('Fecha inicial'), '2025-01-01');
+    await user.clear(field('Fecha final'));
+    await user.type(field('Fecha final'), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('El rango no puede ser mayor a 366 días.')).toBeInTheDocument();
+    const asked = kardexes().length;
+    await user.clear(field('Fecha inicial'));
     await user.type(field('Fecha inicial'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    await waitFor(() => expect(calls.filter((call) => call.url.pathname === '/v1/kardexes')).toHaveLength(2));
-    const query = calls.filter((call) => call.url.pathname === '/v1/kardexes').at(-1)!.url.searchParams;
-    expect(query.get('from_date')).toBe('2026-03-01');
-    expect(query.has('to_date')).toBe(false);
+    await waitFor(() => expect(kardexes()).toHaveLength(asked + 1));
+    expect(kardexes().at(-1)).toEqual({ supply_id: '5', from_date: '2026-03-01', to_date: '2026-03-31', page: '1', per_page: '100' });
+
+    // The export asks the server for every page of the range searched.
+    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByText('Los movimientos no han podido ser exportados a Excel.')).toBeInTheDocument();
+    const exported = calls.find((call) => call.url.pathname === '/v1/kardexes/export_to_excel')!;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ supply_id: '5', from_date: '2026-03-01', to_date: '2026-03-31' });
   });
 });
 
@@ -229,7 +258,15 @@ describe('supplies history', () => {
   it('searches between two dates for the chosen supply, and the clear action empties the filters and the results', async () => {
     const { calls } = mockApi({
       'GET /v1/supplies/search': { body: [{ id: 5, name: 'Tinta negra', quantity: 12.5, unit_of_measurement: 'Kilogramo' }] },
-      'GET /v1/supplies/history': { body: [{ ...entry({ id: 3 }), name: 'Tinta negra', updated_at: '2026-03-04T15:20:00Z' }] },
+      'GET /v1/supplies/history': ({ url }) => ({
+        body: {
+          data: [{ ...entry({ id: Number(url.searchParams.get('page')) }), name: 'Tinta negra', updated_at: '2026-03-04T15:20:00Z' }],
+          total: 60,
+          page: Number(url.searchParams.get('page')),
+          per_page: 25,
+        },
+      }),
+      'GET /v1/supplies/history/export_to_excel': { status: 500, body: { message: 'Error' } },
     });
     const user = userEvent.setup();
     renderApp('/supplies/history');
@@ -239,14 +276,36 @@ describe('supplies history', () => {
     await user.click(await screen.findByRole('option', { name: /Tinta negra/ }));
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByRole('link', { name: 'Tinta negra' })).toHaveAttribute('href', '/supplies/5');
-    const searched = calls.filter((call) => call.url.pathname === '/v1/supplies/history');
-    expect(Object.fromEntries(searched[0]!.url.searchParams)).toEqual({ from_date: '2026-03-01', to_date: '2026-03-31', supply_id: '5' });
+    const searched = () =>
+      calls.filter((call) => call.url.pathname === '/v1/supplies/history').map((call) => Object.fromEntries(call.url.searchParams));
+    const filter = { from_date: '2026-03-01', to_date: '2026-03-31', supply_id: '5' };
+    expect(searched()[0]).toEqual({ ...filter, page: '1', per_page: '25' });
+    // 25 a page, asked of the server page by page.
+    expect(screen.getByText(/de 60$/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '3' }));
+    await waitFor(() => expect(searched().at(-1)).toEqual({ ...filter, page: '3', per_page: '25' }));
+    // The export is every page of the search, from the server.
+    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    expect(await screen.findByText('Los movimientos no han podido ser exportados a Excel.')).toBeInTheDocument();
+    const exported = calls.find((call) => call.url.pathname === '/v1/supplies/history/export_to_excel')!;
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual(filter);
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(field('Fecha inicial')).toHaveValue('');
     expect(field('Fecha final')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Insumo' })).toHaveValue('');
     expect(screen.queryByRole('link', { name: 'Tinta negra' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.url.pathname === '/v1/supplies/history')).toHaveLength(1);
+    expect(searched()).toHaveLength(2);
+  });
+
+  it('refuses a range longer than 366 days before asking', async () => {
+    const { calls } = mockApi({});
+    const user = userEvent.setup();
+    renderApp('/supplies/history');
+    await user.type(await screen.findByLabelText('Fecha inicial', { exact: false, selector: 'input' }), '2025-01-01');
+    await user.type(field('Fecha final'), '2026-01-02');
+    await user.click(screen.getByRole('button', { name: 'Consultar' }));
+    expect(await screen.findByText('El rango no puede ser mayor a 366 días.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.pathname === '/v1/supplies/history')).toHaveLength(0);
   });
 });

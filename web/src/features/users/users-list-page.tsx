@@ -168,7 +168,7 @@ export function UsersListPage() {
         columns={columns}
         exportAs={{ fileName: 'usuarios' }}
         noRecordsText={t('users.list.empty')}
-        rowColor={(user) => (user.enabled ? undefined : 'red.8')}
+        rowColor={(user) => (user.enabled ? undefined : 'red.9')}
         rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}
         customRowAttributes={(user) => ({ 'data-enabled': String(user.enabled), 'data-user-id': user.id })}
         {...paging.tableProps}

@@ -122,6 +122,8 @@ export function ActivityTable({
       aria-label={t('activity.list.label', { name: t(definition.pluralLabelKey) })}
       withColumnBorders
       records={sorted}
+      // Spec part 2 §9: activity lists have no paging (one order's activities of one type).
+      pageLength={false}
       columns={columns}
       fetching={fetching}
       sortStatus={sortStatus}

@@ -3,7 +3,8 @@ import { timeOverrunColor } from '@tintero/domain';
 import { useAbout } from '../../../lib/about';
 import { formatMinutes } from '../display';
 
-const TIME_COLORS = { blue: 'blue', yellow: 'yellow.8', red: 'red' } as const;
+/** The darkest shades, text at least 4.5:1 on white and on the cards' gray.0 (yellow text never is: a dark amber). */
+const TIME_COLORS = { blue: 'blue.9', yellow: '#8f5200', red: 'red.9' } as const;
 
 /**
  * Time spent (minutes, shown HH:MM:SS) coloured against the estimate (seconds): blue within it,

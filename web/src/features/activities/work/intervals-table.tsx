@@ -139,6 +139,8 @@ export function IntervalsTable({
     <DataTable<WorkInterval>
       {...props}
       records={[...intervals]}
+      // One worker's intervals on one activity, drawn whole with their totals.
+      pageLength={false}
       columns={columns}
       fetching={fetching}
       noRecordsText={t('interval.list.empty')}

@@ -3,24 +3,20 @@ import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@man
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { inventaryDetailSchema, type InventaryDetailResponse } from '@tintero/domain';
-import { DataTable, type TableColumn } from '../../../components/data-table';
+import { DataTable, PAGE_LENGTH, type TableColumn } from '../../../components/data-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import { errorMessage } from '../../../lib/api-client';
 import { useClientPaging } from '../../../lib/client-paging';
 import { useErrorAlert } from '../../../lib/screen-hooks';
+import { plainKey as plain } from '../../../lib/table-export';
 import { useInventaryDetails, useSaveCount } from '../api';
 import { supplyColumns } from './supply-columns';
 
-/** Rows per page: a page of inputs stays quick to draw with 2 000 supplies counted. */
-export const COUNT_PAGE_LENGTH = 50;
-
-/** Accent- and case-insensitive text, as the server searches. */
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es')
-    .trim();
+/**
+ * Rows per page: the general tables' 10 (spec part 2 §9), what a tablet shows at once; the filters
+ * and Enter (which moves on to the next page's first row) carry a count of 2 000 supplies.
+ */
+export const COUNT_PAGE_LENGTH = PAGE_LENGTH;
 
 type RowState = { saving?: boolean; error?: string; saved?: boolean };
 

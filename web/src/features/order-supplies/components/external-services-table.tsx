@@ -116,6 +116,8 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
   return (
     <DataTable<ExternalService>
       records={records}
+      // One order's own list, drawn whole beside its totals, as its activities are (spec part 2 §9).
+      pageLength={false}
       columns={columns}
       fetching={fetching}
       noRecordsText={t('externalService.empty')}

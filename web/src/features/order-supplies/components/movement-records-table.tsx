@@ -86,7 +86,13 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
       <Title order={2} size="h4" mb="md">
         {t(`${ns}.titles.section`)}
       </Title>
-      <DataTable<MovementRecord> records={data} columns={columns} customRowAttributes={(record) => ({ 'data-record-id': record.id })} />
+      <DataTable<MovementRecord>
+        records={data}
+        // One order's own list, drawn whole beside its totals, as its activities are (spec part 2 §9).
+        pageLength={false}
+        columns={columns}
+        customRowAttributes={(record) => ({ 'data-record-id': record.id })}
+      />
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { IconEraser, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { messages, supplyMessages } from '@tintero/domain';
+import { ledgerRangeError, messages } from '@tintero/domain';
 
 export interface DateRangeValue {
   from_date: string;
@@ -10,7 +10,7 @@ export interface DateRangeValue {
 }
 
 export interface DateRangeFilterProps {
-  /** Both dates required (history, consolidated kardex) or both optional (one supply's kardex). */
+  /** Both dates required (kardex, history, consolidated kardex) or both optional. */
   required: boolean;
   initial?: Partial<DateRangeValue>;
   onSearch: (range: DateRangeValue) => void;
@@ -20,6 +20,8 @@ export interface DateRangeFilterProps {
   label?: string;
   /** Given, a clear button empties the dates (and the screen drops its filter and results). */
   onClear?: () => void;
+  /** The widest range allowed, in days (the kardex and the history: LEDGER_RANGE_MAX_DAYS). */
+  maxDays?: number;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface DateRangeFilterProps {
  * asks for it, a clear button. Required dates left empty, or a to date before the from date, are
  * marked on their inputs and nothing is searched.
  */
-export function DateRangeFilter({ required, initial, onSearch, children, loading, label, onClear }: DateRangeFilterProps) {
+export function DateRangeFilter({ required, initial, onSearch, children, loading, label, onClear, maxDays }: DateRangeFilterProps) {
   const { t } = useTranslation();
   const [from, setFrom] = useState(initial?.from_date ?? '');
   const [to, setTo] = useState(initial?.to_date ?? '');
@@ -38,7 +40,8 @@ export function DateRangeFilter({ required, initial, onSearch, children, loading
     const next: { from?: string; to?: string } = {};
     if (required && !from) next.from = messages.required;
     if (required && !to) next.to = messages.required;
-    if (from && to && to < from) next.to = supplyMessages.dateRange;
+    const rangeError = from && to ? ledgerRangeError(from, to, maxDays ?? Infinity) : undefined;
+    if (rangeError) next.to = rangeError;
     setErrors(next);
     if (next.from || next.to) return;
     onSearch({ from_date: from, to_date: to });

@@ -1,29 +1,38 @@
 import { useState } from 'react';
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDateTime } from '@tintero/domain';
+import {
+  formatCurrency,
+  formatDateTime,
+  KARDEX_PAGE_LENGTH,
+  LEDGER_RANGE_MAX_DAYS,
+  lastLedgerRange,
+  todayInDisplayZone,
+} from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../../components/data-table';
-import { useClientPaging } from '../../../lib/client-paging';
 import { useErrorAlert } from '../../../lib/screen-hooks';
-import { useKardex } from '../api';
+import { fetchKardexWorkbook, useKardex } from '../api';
 import type { DateRange, KardexEntry } from '../types';
 import { DateRangeFilter } from './date-range-filter';
 import { entryOriginColumns, stockColumns } from './kardex-columns';
+import { WorkbookExportButton } from './workbook-export-button';
 
-/** Spec part 2 §9: the per-supply kardex table shows 100 entries a page, newest first. */
-export const KARDEX_PAGE_LENGTH = 100;
+export { KARDEX_PAGE_LENGTH };
 
 /**
- * The Kardex section of a supply's detail (spec part 2 §2): optional from and to dates; columns
+ * The Kardex section of a supply's detail (spec part 2 §2): from and to dates, both required
+ * (spec part 2 §5), at most LEDGER_RANGE_MAX_DAYS apart, the last year's when it opens; columns
  * order (linked), reference, input, output, balance, source, date, unit value, total, and the link
- * to the purchase or inventory detail the entry came from.
+ * to the purchase or inventory detail the entry came from. Paged on the server, 100 a page; the
+ * Excel export holds every page of the range.
  */
 export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<DateRange>({});
-  const kardex = useKardex(supplyId, range);
+  const [initialRange] = useState(() => lastLedgerRange(todayInDisplayZone()));
+  const [range, setRange] = useState<Required<DateRange>>(initialRange);
+  const [page, setPage] = useState(1);
+  const kardex = useKardex(supplyId, { ...range, page });
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
-  const paging = useClientPaging(kardex.data ?? [], KARDEX_PAGE_LENGTH);
 
   const origin = entryOriginColumns<KardexEntry>(t, { order: 'md', reference: 'lg', source: 'md', detail: 'xl' });
   const columns: TableColumn<KardexEntry>[] = [
@@ -56,21 +65,30 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           {t('kardex.titles.section')}
         </Title>
         <DateRangeFilter
-          required={false}
+          required
+          maxDays={LEDGER_RANGE_MAX_DAYS}
+          initial={initialRange}
           loading={kardex.isFetching}
           onSearch={(next) => {
-            setRange({ ...(next.from_date ? { from_date: next.from_date } : {}), ...(next.to_date ? { to_date: next.to_date } : {}) });
-            paging.setPage(1);
+            setRange(next);
+            setPage(1);
+            // The same range again: ask again (stock may have moved since).
+            if (next.from_date === range.from_date && next.to_date === range.to_date) void kardex.refetch();
           }}
         />
+        <Group justify="flex-end">
+          <WorkbookExportButton fetchWorkbook={() => fetchKardexWorkbook(supplyId, range)} disabled={!kardex.data?.total} />
+        </Group>
         <DataTable<KardexEntry>
-          records={paging.records}
+          records={kardex.data?.data ?? []}
           columns={columns}
-          exportAs={{ fileName: `kardex-insumo-${supplyId}` }}
           fetching={kardex.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id, 'data-kind': entry.kind })}
-          {...paging.tableProps}
+          totalRecords={kardex.data?.total ?? 0}
+          recordsPerPage={KARDEX_PAGE_LENGTH}
+          page={page}
+          onPageChange={setPage}
         />
       </Stack>
     </Paper>

@@ -15,15 +15,18 @@ export interface SupplyRangeSearchProps {
   onRepeat: () => void;
   /** Given, a clear button empties the dates and the supply, and the screen drops its results. */
   onClear?: () => void;
+  /** The widest range allowed, in days (the history: LEDGER_RANGE_MAX_DAYS). */
+  maxDays?: number;
 }
 
 /** The search of the supplies history and the consolidated kardex: two required dates and a supply. */
-export function SupplyRangeSearch({ current, loading, onSearch, onRepeat, onClear }: SupplyRangeSearchProps) {
+export function SupplyRangeSearch({ current, loading, onSearch, onRepeat, onClear, maxDays }: SupplyRangeSearchProps) {
   const { t } = useTranslation();
   const [supply, setSupply] = useState<SupplyChoice | null>(null);
   return (
     <DateRangeFilter
       required
+      {...(maxDays ? { maxDays } : {})}
       loading={loading}
       onSearch={(range) => {
         const next = { ...range, ...(supply ? { supply_id: supply.id } : {}) };

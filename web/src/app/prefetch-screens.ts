@@ -1,0 +1,80 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { Role } from '@tintero/domain';
+import { paths } from '../config/paths';
+import { getSession, subscribeSession } from '../lib/session';
+import type { AppRouter } from './router';
+
+/**
+ * The screens each role most likely opens next: Home or the dashboard it lands on, then the first
+ * entries of its sidebar (spec part 1 §2). An id in a path only picks the route, whatever order it is.
+ */
+export const likelyScreens: Record<Role, string[]> = {
+  administrator: [
+    paths.home,
+    paths.productionOrders.list,
+    paths.productionOrders.edit(1),
+    paths.supplies.list,
+    paths.purchases.list,
+    paths.purchases.new,
+  ],
+  operator: [paths.myDashboard, paths.myAccount],
+  seller: [paths.home, paths.myAccount],
+};
+
+/**
+ * Downloads (and so caches) the route modules of those screens: each lazy route's `lazy()`, whose
+ * dynamic imports the router's own call later finds already loaded. Each module once; a failure
+ * (offline, a new build) is left for the real navigation to meet.
+ */
+export async function prefetchScreens(routes: RouteObject[], role: Role): Promise<void> {
+  const loaders = new Set<() => unknown>();
+  for (const path of likelyScreens[role]) {
+    for (const match of matchRoutes(routes, path) ?? []) {
+      if (typeof match.route.lazy === 'function') loaders.add(match.route.lazy as () => unknown);
+    }
+  }
+  await Promise.allSettled([...loaders].map((load) => load()));
+}
+
+type IdleCallback = (callback: () => void, options?: { timeout: number }) => number;
+
+/**
+ * Once someone is signed in (just now, or when a screen is opened with a session) and the screen
+ * they asked for has loaded, the next likely screens are fetched when the browser is idle, so the
+ * next click finds its code in the cache. Once per session and role. Safari has no
+ * requestIdleCallback: a short timer stands in.
+ */
+export function prefetchScreensWhenIdle(router: AppRouter, routes: RouteObject[]): () => void {
+  const whenIdle: IdleCallback =
+    typeof window.requestIdleCallback === 'function'
+      ? (callback, options) => window.requestIdleCallback(callback, options)
+      : (callback) => window.setTimeout(callback, 1_500);
+  let prefetchedFor: string | null = null;
+  let scheduled = false;
+
+  const schedule = () => {
+    const session = getSession();
+    if (!session || scheduled || prefetchedFor === `${session.claims.id}:${session.claims.role}`) return;
+    if (router.state.navigation.state !== 'idle' || !router.state.initialized) return;
+    scheduled = true;
+    whenIdle(
+      () => {
+        scheduled = false;
+        const current = getSession();
+        // A navigation started meanwhile (sign-in sends the person on): its end schedules again.
+        if (!current || router.state.navigation.state !== 'idle') return;
+        prefetchedFor = `${current.claims.id}:${current.claims.role}`;
+        void prefetchScreens(routes, current.claims.role);
+      },
+      { timeout: 5_000 },
+    );
+  };
+
+  const stopSession = subscribeSession(schedule);
+  const stopRouter = router.subscribe(schedule);
+  schedule();
+  return () => {
+    stopSession();
+    stopRouter();
+  };
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { alerts } from '../../../lib/alerts-store';
+import { saveFile } from '../api';
+
+export interface WorkbookExportButtonProps {
+  /** Asks the server for the spreadsheet of everything searched, every page of it. */
+  fetchWorkbook: () => Promise<{ blob: Blob; filename: string }>;
+  disabled?: boolean;
+}
+
+/**
+ * "Exportar a Excel" of a server-paged ledger list (the kardex, the supplies history): the table
+ * holds one page, so the file comes from the server, streamed, with every row of the range
+ * searched, as the supplies list exports every supply its search finds.
+ */
+export function WorkbookExportButton({ fetchWorkbook, disabled }: WorkbookExportButtonProps) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const run = async () => {
+    setExporting(true);
+    try {
+      const { blob, filename } = await fetchWorkbook();
+      saveFile(blob, filename);
+    } catch {
+      alerts.danger(t('kardex.messages.error.exporting_to_excel'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <Button
+      variant="default"
+      onClick={() => void run()}
+      loading={exporting}
+      disabled={disabled}
+      leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+    >
+      {t('kardex.actions.export')}
+    </Button>
+  );
+}
