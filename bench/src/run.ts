@@ -1,207 +1,212 @@
 /**
- * `npm run bench`: generates the data set on a scratch PostgreSQL database (BENCH_DATABASE_URL,
- * default the machine's local server), starts Tintero and the bare baseline in child processes,
- * loads both with autocannon and prints one table against the budgets of DESIGN §10.
+ * `npm run bench`: every DESIGN §10 scenario on PostgreSQL and on PGlite, each against the bare
+ * baseline replaying the same SQL in the same run (serve-baseline.ts), at the largest size; the
+ * main reads also at the smaller sizes, for growth. One table printed and written to
+ * bench/results/latest.json; failed budgets listed; exit code 1 when one fails.
+ *
+ * BENCH_DATABASES=postgres,pglite  BENCH_YEARS=1,5  BENCH_SECONDS=10  BENCH_SIZE=operators=12,supplies=150
+ * (BENCH_SIZE overrides the five-year shape for quick runs; the capture always runs on PostgreSQL.)
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '@tintero/server/src/db/client';
-import { ensureAdministrator, seedCatalogues } from '@tintero/server/src/db/seed';
-import { addSuppliesForExport, BENCH_PASSWORD, generateDataSet } from './generate';
+import fs from 'node:fs';
+import os from 'node:os';
+import { openDataSet, type DatabaseKind, type DataSet } from './datasets';
+import { parseSize, SIZES, sizeLabel, type Size } from './generate';
+import { stop } from './load';
+import { writeResults, type Row } from './results';
+import { scenarios, type Fixture, type Scenario, type Target } from './scenarios';
+import { BASELINE_PORT, capture, exportSupplies, readFixture, startBaseline, startOurs } from './session';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const dbName = `tintero_bench_${process.pid}`;
+const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((name) => name.trim()) as DatabaseKind[];
+const shape = parseSize(process.env.BENCH_SIZE ?? '', SIZES.fiveYears);
+const sizes: Size[] = (process.env.BENCH_YEARS ?? '1,5')
+  .split(',')
+  .map(Number)
+  .sort((a, b) => a - b)
+  .map((years) => ({ ...shape, years }));
+const largest = sizes[sizes.length - 1]!;
 
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
+const format = (value: number, unit: string) =>
+  unit === 's' ? `${value.toFixed(2)} s` : `${value < 10 && unit === 'ms' ? value.toFixed(1) : value.toFixed(0)} ${unit}`;
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(new URL(script, import.meta.url)), {
-      env: { ...process.env, ...env, LOG_LEVEL: 'error' },
-      execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
-    });
-    child.once('message', () => resolve(child));
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
+type Figures = Record<string, Record<string, number> | Error>;
 
-/** Latency percentiles of one request repeated sequentially (for heavy single-user reads). */
-async function sequential(url: string, headers: Record<string, string>, times: number) {
-  const durations: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    await response.arrayBuffer();
-    if (!response.ok) throw new Error(`${url}: ${response.status}`);
-    durations.push(performance.now() - started);
+/** Measures `list` on one side; a scenario that fails is kept as its error. */
+async function measureAll(target: Target, fixture: Fixture, list: Scenario[]): Promise<Figures> {
+  const figures: Figures = {};
+  for (const scenario of list) {
+    try {
+      figures[scenario.key] = await scenario.measure(target, fixture);
+    } catch (error) {
+      figures[scenario.key] = error instanceof Error ? error : new Error(String(error));
+      console.error(`${target.side} ${scenario.key}: ${figures[scenario.key]!.toString()}`);
+    }
   }
-  durations.sort((a, b) => a - b);
-  const at = (p: number) => durations[Math.min(durations.length - 1, Math.ceil((p / 100) * durations.length) - 1)]!;
-  return { p95: at(95), max: durations[durations.length - 1]! };
+  return figures;
 }
 
-/** Resident memory of a process in MB (Linux). */
-async function rssMb(pid: number) {
-  const { readFile } = await import('node:fs/promises');
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+function rowsOf(kind: DatabaseKind, list: Scenario[], ours: Figures, baseline: Figures): Row[] {
+  return list.flatMap((scenario) =>
+    Object.entries(scenario.metrics).map(([name, metric]) => {
+      const mine = ours[scenario.key];
+      const floor = baseline[scenario.key];
+      const oursValue = mine instanceof Error || !mine ? undefined : mine[name];
+      const baseValue = floor instanceof Error || !floor ? undefined : floor[name];
+      return {
+        scenario: metric.title,
+        database: kind,
+        ours:
+          oursValue === undefined ? `error: ${(mine as Error | undefined)?.message.slice(0, 80) ?? '—'}` : format(oursValue, metric.unit),
+        baseline: baseValue === undefined ? '—' : format(baseValue, metric.unit),
+        ratio: oursValue !== undefined && baseValue ? (oursValue / baseValue).toFixed(2) : '—',
+        budget: metric.budget,
+        pass: oursValue !== undefined && metric.pass(oursValue, baseValue),
+      };
+    }),
+  );
 }
 
-async function load(url: string, options: { connections: number; headers?: Record<string, string>; overallRate?: number }) {
-  const result = await autocannon({
-    url,
-    duration,
-    connections: options.connections,
-    headers: options.headers,
-    overallRate: options.overallRate,
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+async function captureQueries(fixture: Fixture, pgSet: DataSet) {
+  console.log('capturando el SQL de cada escenario en PostgreSQL…');
+  const captured = await capture(pgSet, fixture, scenarios);
+  const file = `${os.tmpdir()}/tintero-bench-queries-${process.pid}.json`;
+  fs.writeFileSync(file, JSON.stringify(captured));
+  return file;
 }
 
-interface Row {
-  scenario: string;
-  ours: string;
-  baseline: string;
-  ratio: string;
-  budget: string;
-  pass: boolean;
+/** Every scenario on one database at the largest size: the baseline first (it replays the captured starts), then Tintero. */
+async function fullRun(dataSet: DataSet, fixture: Fixture, queriesFile: string) {
+  const rows: Row[] = [];
+  for (const phase of ['main', 'export'] as const) {
+    const list = scenarios.filter((scenario) => scenario.phase === phase);
+    if (phase === 'export') await exportSupplies(dataSet, true);
+    try {
+      console.log(`${dataSet.kind}: base, fase ${phase}…`);
+      const baseline = await startBaseline(dataSet, queriesFile);
+      const baseFigures = await measureAll(baseline.target, fixture, list)
+        .then(async (figures) => {
+          (plans[dataSet.kind] ??= []).push(...(await explain(dataSet.kind, fixture, list)));
+          return figures;
+        })
+        .finally(() => stop(baseline.child));
+      console.log(`${dataSet.kind}: Tintero, fase ${phase}…`);
+      const ours = await startOurs(dataSet, fixture);
+      const ourFigures = await measureAll(ours.target, fixture, list).finally(() => stop(ours.child));
+      rows.push(...rowsOf(dataSet.kind, list, ourFigures, baseFigures));
+      if (phase === 'main') growthFigures.set(`${dataSet.kind} ${sizeLabel(dataSet.size)}`, ourFigures);
+    } finally {
+      if (phase === 'export') await exportSupplies(dataSet, false);
+    }
+  }
+  return rows;
+}
+
+const growthFigures = new Map<string, Figures>();
+const plans: Partial<Record<DatabaseKind, string[]>> = {};
+/** Scenarios whose plans bench/README.md keeps (the heavy reads and the exports). */
+const EXPLAINED = new Set([
+  'orders-month',
+  'kardex-supply',
+  'kardex-consolidated',
+  'supplies-history',
+  'operator-report',
+  'consolidated-report',
+  'shop-floor',
+  'supplies-export',
+  'rules-export',
+]);
+
+/** EXPLAIN ANALYZE of each heavy scenario's reads, run by the baseline (it holds the database). */
+async function explain(kind: DatabaseKind, fixture: Fixture, list: Scenario[]) {
+  const sections: string[] = [];
+  for (const scenario of list.filter((item) => EXPLAINED.has(item.key))) {
+    for (const req of scenario.requests(fixture)) {
+      const response = await fetch(`http://127.0.0.1:${BASELINE_PORT}/explain/${req.name}`);
+      sections.push(`### ${req.name} (${kind}): \`${req.path}\`\n\n\`\`\`\n${await response.text()}\n\`\`\`\n`);
+    }
+  }
+  return sections;
+}
+
+/** The growth scenarios on Tintero only, at a smaller size. */
+async function growthRun(dataSet: DataSet, fixture: Fixture) {
+  console.log(`${dataSet.kind}: crecimiento, ${sizeLabel(dataSet.size)}…`);
+  const ours = await startOurs(dataSet, fixture);
+  const figures = await measureAll(
+    ours.target,
+    fixture,
+    scenarios.filter((scenario) => scenario.growth),
+  ).finally(() => stop(ours.child));
+  growthFigures.set(`${dataSet.kind} ${sizeLabel(dataSet.size)}`, figures);
+}
+
+function growthRows(kind: DatabaseKind): Row[] {
+  if (sizes.length < 2) return [];
+  const small = growthFigures.get(`${kind} ${sizeLabel(sizes[0]!)}`);
+  const large = growthFigures.get(`${kind} ${sizeLabel(largest)}`);
+  if (!small || !large) return [];
+  return scenarios
+    .filter((scenario) => scenario.growth)
+    .map((scenario) => {
+      const before = small[scenario.key];
+      const after = large[scenario.key];
+      const ok = !(before instanceof Error) && !(after instanceof Error) && before && after;
+      const growth = ok ? after.p95! / before.p95! : NaN;
+      return {
+        scenario: `${scenario.metrics.p95!.title.replace(/ p95$/, '')}: p95 ${sizes[0]!.years} → ${largest.years} años`,
+        database: kind,
+        ours: ok ? `${format(before.p95!, 'ms')} → ${format(after.p95!, 'ms')}` : 'error',
+        baseline: '—',
+        ratio: ok ? `×${growth.toFixed(2)}` : '—',
+        budget: '≤ ×2 (o ≤ 20 ms)',
+        pass: ok ? growth <= 2 || after.p95! <= 20 : false,
+      };
+    });
 }
 
 async function main() {
-  await admin(`CREATE DATABASE ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const databaseUrl = url.toString();
-  const children: ChildProcess[] = [];
-  try {
-    const handle = await openDatabase({ url: databaseUrl, dataDir: null });
-    await seedCatalogues(handle.db);
-    await ensureAdministrator(handle.db, BENCH_PASSWORD);
-    console.log('generating the data set…');
-    await generateDataSet(handle.db);
-    await handle.close();
-
-    children.push(
-      await start('./serve-app.ts', { DATABASE_URL: databaseUrl, PORT: '3901', JWT_SECRET: 'bench-secret', SIGN_IN_RATE_LIMIT: '1000' }),
+  const started = Date.now();
+  const rows: Row[] = [];
+  let queriesFile: string | undefined;
+  const kinds: DatabaseKind[] = databases.includes('postgres')
+    ? ['postgres', ...databases.filter((kind) => kind !== 'postgres')]
+    : databases;
+  for (const kind of kinds) {
+    for (const size of [...sizes].reverse()) {
+      const dataSet = await openDataSet(kind, size);
+      try {
+        const fixture = await readFixture(dataSet);
+        if (size === largest) {
+          if (!queriesFile) {
+            const pgSet = kind === 'postgres' ? dataSet : await openDataSet('postgres', size);
+            queriesFile = await captureQueries(await readFixture(pgSet), pgSet);
+            if (pgSet !== dataSet) await pgSet.drop();
+          }
+          rows.push(...(await fullRun(dataSet, fixture, queriesFile)));
+        } else await growthRun(dataSet, fixture);
+      } finally {
+        await dataSet.drop();
+      }
+    }
+    rows.push(...growthRows(kind));
+    // Written after each database, so a run cut short keeps what it measured.
+    await writeResults(
+      [kind],
+      rows.filter((row) => row.database === kind),
+      plans,
+      { date: new Date().toISOString(), seconds: Number(process.env.BENCH_SECONDS ?? 10), sizes },
     );
-    children.push(await start('./serve-baseline.ts', { DATABASE_URL: databaseUrl, PORT: '3902' }));
-
-    const signIn = await fetch('http://127.0.0.1:3901/v1/sign_in', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `auth[username]=admin&auth[password]=${BENCH_PASSWORD}`,
-    });
-    const { jwt } = (await signIn.json()) as { jwt: string };
-    const headers = { authorization: `Bearer ${jwt}` };
-    const now = new Date();
-    const monthQuery = `year=${now.getFullYear()}&month=${now.getMonth() + 1}`;
-    const rows: Row[] = [];
-
-    const usersOurs = await load('http://127.0.0.1:3901/v1/users/2', { connections: 50, headers });
-    const usersBase = await load('http://127.0.0.1:3902/v1/users/2', { connections: 50 });
-    const usersRatio = usersOurs.rps / usersBase.rps;
-    rows.push({
-      scenario: 'GET /v1/users/{id} req/s @50',
-      ours: usersOurs.rps.toFixed(0),
-      baseline: usersBase.rps.toFixed(0),
-      ratio: usersRatio.toFixed(2),
-      budget: '≥ 0.70',
-      pass: usersRatio >= 0.7,
-    });
-
-    const listOurs = await load(`http://127.0.0.1:3901/v1/production_orders?${monthQuery}`, { connections: 10, headers });
-    const listBase = await load(`http://127.0.0.1:3902/v1/production_orders?${monthQuery}`, { connections: 10 });
-    const listRatio = listOurs.rps / listBase.rps;
-    rows.push({
-      scenario: 'GET /v1/production_orders (month) req/s @10',
-      ours: listOurs.rps.toFixed(1),
-      baseline: listBase.rps.toFixed(1),
-      ratio: listRatio.toFixed(2),
-      budget: '≥ 0.70',
-      pass: listRatio >= 0.7,
-    });
-
-    const listRate = await load(`http://127.0.0.1:3901/v1/production_orders?${monthQuery}`, { connections: 2, headers, overallRate: 20 });
-    const listRateBase = await load(`http://127.0.0.1:3902/v1/production_orders?${monthQuery}`, { connections: 2, overallRate: 20 });
-    rows.push({
-      scenario: 'GET /v1/production_orders (month) p99 @20 req/s',
-      ours: `${listRate.p99} ms`,
-      baseline: `${listRateBase.p99} ms`,
-      ratio: (listRate.p99 / Math.max(1, listRateBase.p99)).toFixed(2),
-      budget: '≤ 100 ms',
-      pass: listRate.p99 <= 100,
-    });
-
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const kardex = await sequential(`http://127.0.0.1:3901/v1/kardexes?supply_id=1000`, headers, 40);
-    rows.push({
-      scenario: 'kardex of one supply (500 entries) p95',
-      ours: `${kardex.p95.toFixed(0)} ms`,
-      baseline: '-',
-      ratio: '-',
-      budget: '≤ 50 ms',
-      pass: kardex.p95 <= 50,
-    });
-    const consolidated = await sequential(
-      `http://127.0.0.1:3901/v1/kardexes/consolidated?from_date=${day(-91)}&to_date=${day(0)}`,
-      headers,
-      10,
-    );
-    rows.push({
-      scenario: 'consolidated kardex, 3 months (max)',
-      ours: `${consolidated.max.toFixed(0)} ms`,
-      baseline: '-',
-      ratio: '-',
-      budget: '≤ 500 ms',
-      pass: consolidated.max <= 500,
-    });
-
-    const more = await openDatabase({ url: databaseUrl, dataDir: null });
-    await addSuppliesForExport(more.db);
-    await more.close();
-    const app = children[0]!;
-    const before = await rssMb(app.pid!);
-    let peak = before;
-    const sampler = setInterval(() => void rssMb(app.pid!).then((mb) => (peak = Math.max(peak, mb))), 20);
-    const started = performance.now();
-    const exported = await fetch('http://127.0.0.1:3901/v1/supplies/export_to_excel', { headers });
-    const bytes = (await exported.arrayBuffer()).byteLength;
-    const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
-    if (!exported.ok || bytes < 1_000_000) throw new Error(`export failed: ${exported.status}, ${bytes} bytes`);
-    rows.push({
-      scenario: 'Excel export, 50 000 supplies',
-      ours: `${seconds.toFixed(2)} s`,
-      baseline: '-',
-      ratio: '-',
-      budget: '≤ 3 s',
-      pass: seconds <= 3,
-    });
-    rows.push({
-      scenario: 'Excel export, extra memory (peak RSS)',
-      ours: `${(peak - before).toFixed(0)} MB`,
-      baseline: '-',
-      ratio: '-',
-      budget: '< 150 MB',
-      pass: peak - before < 150,
-    });
-
-    console.table(rows);
-    if (rows.some((row) => !row.pass)) process.exitCode = 1;
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  }
+  if (queriesFile) fs.rmSync(queriesFile, { force: true });
+  console.table(rows);
+  const failed = rows.filter((row) => !row.pass);
+  console.log(
+    `\n${rows.length} filas en ${Math.round((Date.now() - started) / 1000)} s; bench/results/latest.json, latest.md y plans-*.md`,
+  );
+  if (failed.length > 0) {
+    console.log(`\nPresupuestos que no se cumplen (${failed.length}):`);
+    for (const row of failed)
+      console.log(`  ✗ [${row.database}] ${row.scenario}: ${row.ours} (presupuesto ${row.budget}, base ${row.baseline})`);
+    process.exitCode = 1;
   }
 }
 

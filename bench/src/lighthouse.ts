@@ -1,0 +1,265 @@
+// Lighthouse (performance and accessibility) on a tablet profile for the screens DESIGN §10 names:
+// sign-in, Home, the order list, the order edit screen and My dashboard (an operator's), in Debian's
+// Chromium, against the built app (`npm run build` first) on a fresh embedded database it fills
+// through the API: a month of LH_ORDERS orders (1 000), an order with an activity an operator works on.
+// It also counts the elements the order list draws once its rows are in.
+//
+//   npm run lighthouse -w @tintero/bench
+//   LH_ORDERS=1000 LH_THROTTLING=mobile|desktop|none CHROME_PATH=/usr/bin/chromium WEB_DIST=<a web build> LH_OUT=<file.json>
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+// lighthouse's own driver (its dependency): the page it audits is the one this script signs in.
+import puppeteer, { type Page } from 'puppeteer-core';
+import { activityDefinition, exampleActivityValues } from '@tintero/domain';
+
+const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const port = Number(process.env.LH_PORT ?? 3297);
+const origin = `http://127.0.0.1:${port}`;
+const orders = Number(process.env.LH_ORDERS ?? 1000);
+const throttling = process.env.LH_THROTTLING ?? 'mobile';
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const adminPassword = 'lighthouse-admin-password';
+const operatorPassword = 'lighthouse-operator-1';
+const TOKEN_KEY = 'tintero.jwt';
+
+/** The built server on a fresh PGlite folder; answers once /v1/health does. */
+async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tintero-lighthouse-'));
+  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode}): was it built (npm run build)?`);
+    try {
+      if ((await fetch(`${origin}/v1/health`)).ok) return { server, dataDir };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('the server did not answer /v1/health within 2 minutes');
+}
+
+async function api<T>(method: string, url: string, token: string | null, body?: unknown): Promise<T> {
+  const response = await fetch(`${origin}/v1${url}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+const signIn = async (username: string, password: string) =>
+  (await api<{ jwt: string }>('POST', '/sign_in', null, { auth: { username, password } })).jwt;
+
+/** The month's orders, an operator and the order they work on (a die cut with them as its worker). */
+async function seed() {
+  const admin = await signIn('admin', adminPassword);
+  const operator = await api<{ id: number; username: string }>('POST', '/users', admin, {
+    user: {
+      id_type: 'Cédula de Ciudadanía',
+      identification_number: '1020304050',
+      first_name: 'Ana',
+      last_name: 'Operaria',
+      gender: 'F',
+      role: 'operator',
+      hour_value: 12500,
+      email: 'ana@taller.co',
+      phone: '6011234567',
+      mobile: '3001234567',
+      address: 'Calle 1 # 2-3',
+      username: 'ana.operaria',
+      password: operatorPassword,
+      password_confirmation: operatorPassword,
+    },
+  });
+  const machine = await api<{ id: number }>('POST', '/machines', admin, { machine: { name: 'Troqueladora Bobst', hour_cost: 60000 } });
+  const order = (index: number) => ({
+    production_order: {
+      client: `Cliente ${(index % 40) + 1}`,
+      reference: `Estuche plegadizo ${index + 1} con ventana`,
+      quantity: 500 + index,
+      unit_value: 1200,
+      delivery_day: '2030-12-15',
+      status: index % 3 === 0 ? 'developing' : 'in_review',
+    },
+  });
+  const started = Date.now();
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < orders; index = next++) await api('POST', '/production_orders', admin, order(index));
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const worked = await api<{ id: number }>('POST', '/production_orders', admin, {
+    production_order: { ...order(orders).production_order, status: 'developing' },
+  });
+  const dieCut = activityDefinition('die_cut');
+  await api('POST', `/${dieCut.route}`, admin, {
+    [dieCut.payloadKey]: exampleActivityValues(dieCut, {
+      productionOrderId: worked.id,
+      machineId: machine.id,
+      supplyId: 0,
+      users: [operator.id],
+    }),
+  });
+  console.log(`seeded ${orders + 1} orders in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return { admin, operator: await signIn(operator.username, operatorPassword), orderId: worked.id };
+}
+
+const flags = (): Flags => ({
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance', 'accessibility'],
+  // The session is set by hand below (a cold cache all the same): Lighthouse would wipe it.
+  disableStorageReset: true,
+  formFactor: 'mobile',
+  // A 10" tablet held upright.
+  screenEmulation: { mobile: true, width: 800, height: 1280, deviceScaleFactor: 2, disabled: false },
+  ...(throttling === 'mobile'
+    ? { throttlingMethod: 'simulate' as const }
+    : throttling === 'desktop'
+      ? { throttlingMethod: 'simulate' as const, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } }
+      : { throttlingMethod: 'provided' as const }),
+});
+
+/** The session (or none) the screen opens with, and a cold HTTP cache. */
+async function prepare(page: Page, token: string | null) {
+  await page.goto(`${origin}/v1/health`);
+  await page.evaluate(
+    token
+      ? `localStorage.setItem(${JSON.stringify(TOKEN_KEY)}, ${JSON.stringify(token)})`
+      : `localStorage.removeItem(${JSON.stringify(TOKEN_KEY)})`,
+  );
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+}
+
+interface ScreenResult {
+  screen: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number | undefined>;
+  accessibilityFailures: { id: string; title: string; items: string[] }[];
+}
+
+async function audit(page: Page, screen: string, url: string, token: string | null): Promise<ScreenResult> {
+  await prepare(page, token);
+  const runner = await lighthouse(`${origin}${url}`, flags(), undefined, page);
+  if (!runner) throw new Error(`no result for ${url}`);
+  const lhr: Result = runner.lhr;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue;
+  const accessibility = lhr.categories.accessibility!;
+  return {
+    screen,
+    url,
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((accessibility.score ?? 0) * 100),
+    metrics: {
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      domElements: numeric('dom-size'),
+    },
+    accessibilityFailures: accessibility.auditRefs
+      .map((ref) => lhr.audits[ref.id]!)
+      .filter((result) => result.score !== null && result.score < 1 && result.scoreDisplayMode === 'binary')
+      .map((result) => ({
+        id: result.id,
+        title: result.title,
+        items: ((result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [])
+          .slice(0, 5)
+          .map((item) => `${item.node?.snippet ?? ''} ${item.node?.explanation?.split('\n')[0] ?? ''}`.trim()),
+      })),
+  };
+}
+
+/** Elements in the page once the order list has drawn its rows (what scrolling and every re-render walk). */
+async function orderListElements(page: Page, token: string) {
+  await prepare(page, token);
+  await page.setViewport({ width: 1366, height: 768 });
+  const started = Date.now();
+  await page.goto(`${origin}/production_orders`);
+  await page.waitForSelector('tr[data-order-id]', { timeout: 120_000 });
+  const drawnMs = Date.now() - started;
+  // Run in the page (this package is typed without the DOM).
+  const counted = (await page.evaluate(
+    `({ elements: document.getElementsByTagName('*').length, rows: document.querySelectorAll('tr[data-order-id]').length })`,
+  )) as { elements: number; rows: number };
+  return { ...counted, drawnMs };
+}
+
+// Lighthouse rejects some of its protocol timeouts outside the promise it returns.
+process.on('unhandledRejection', (error) => console.log(`Lighthouse: ${(error as { code?: string }).code ?? String(error)}`));
+if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+const { server, dataDir } = await startServer();
+const browser = await puppeteer.launch({
+  executablePath: chromePath,
+  headless: true,
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const { admin, operator, orderId } = await seed();
+  const page = await browser.newPage();
+  const list = await orderListElements(page, admin);
+  console.log(
+    `order list, ${orders + 1} orders in the month: ${list.rows} rows drawn, ${list.elements} elements, rows in after ${list.drawnMs} ms`,
+  );
+  const results: ScreenResult[] = [];
+  for (const [screen, url, token] of [
+    ['Sign-in', '/sign_in', null],
+    ['Home', '/', admin],
+    ['Order list', '/production_orders', admin],
+    ['Order edit', `/production_orders/${orderId}/edit`, admin],
+    ['My dashboard (operator)', '/my_dashboard', operator],
+  ] as const) {
+    try {
+      const result = await audit(page, screen, url, token);
+      results.push(result);
+      console.log(`${screen}: performance ${result.performance}, accessibility ${result.accessibility}`);
+    } catch (error) {
+      // A page that blocks its main thread long enough makes Lighthouse give up: that is a result too.
+      console.log(`${screen}: no score (${(error as { code?: string }).code ?? String(error)})`);
+    }
+  }
+  console.log(
+    '\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | DOM elements |\n|---|---|---|---|---|---|---|---|',
+  );
+  for (const { screen, performance, accessibility, metrics } of results) {
+    const round = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
+    console.log(
+      `| ${screen} | ${performance} | ${accessibility} | ${round(metrics.fcpMs)} | ${round(metrics.lcpMs)} | ${round(metrics.tbtMs)} | ${round(metrics.cls, 3)} | ${round(metrics.domElements)} |`,
+    );
+  }
+  for (const { screen, accessibilityFailures } of results) {
+    for (const failure of accessibilityFailures)
+      console.log(`\n${screen} — ${failure.id}: ${failure.title}\n  ${failure.items.join('\n  ')}`);
+  }
+  if (process.env.LH_OUT)
+    writeFileSync(process.env.LH_OUT, JSON.stringify({ throttling, orders: orders + 1, orderList: list, results }, null, 2));
+} finally {
+  await browser.close();
+  if (server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}

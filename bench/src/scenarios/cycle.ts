@@ -1,0 +1,58 @@
+import { duration, fetchOk, summary } from '../load';
+import { informative, type Fixture, type Req, type Scenario } from './types';
+
+const startReq = (fixture: Fixture, index: number): Req => {
+  const worker = fixture.cycle[index]!;
+  return {
+    name: `cycle-start-${index}`,
+    path: `/v1/activity_users/${worker.activityUserId}/intervals/start`,
+    user: worker.userId,
+    method: 'POST',
+  };
+};
+const pauseReq = (fixture: Fixture, index: number): Req => {
+  const worker = fixture.cycle[index]!;
+  return {
+    name: `cycle-pause-${index}`,
+    path: `/v1/activity_users/${worker.activityUserId}/intervals/pause`,
+    user: worker.userId,
+    method: 'PUT',
+    body: { quantity_produced: 1 },
+  };
+};
+
+/**
+ * Up to 40 operators at once, each signed in and starting then pausing their own activity on an
+ * order in development, for BENCH_SECONDS: cycles per second and the p95 of each call. The
+ * baseline replays the captured statements of each call in a transaction it rolls back.
+ */
+export const cycleScenario: Scenario = {
+  key: 'operator-cycle',
+  phase: 'main',
+  requests: (fixture) => fixture.cycle.flatMap((_, index) => [startReq(fixture, index), pauseReq(fixture, index)]),
+  metrics: {
+    cycles: { title: 'Iniciar y pausar, 40 operarios: ciclos/s', unit: 'ciclos/s', budget: '—', pass: informative, higherIsBetter: true },
+    p95: { title: 'Iniciar y pausar, 40 operarios: p95 por llamada', unit: 'ms', budget: '—', pass: informative },
+  },
+  measure: async (target, fixture) => {
+    const latencies: number[] = [];
+    let cycles = 0;
+    const until = performance.now() + duration * 1000;
+    const call = async (req: Req) => {
+      const init = target.init(req);
+      const started = performance.now();
+      await fetchOk(target.url(req), init);
+      latencies.push(performance.now() - started);
+    };
+    await Promise.all(
+      fixture.cycle.map(async (_, index) => {
+        while (performance.now() < until) {
+          await call(startReq(fixture, index));
+          await call(pauseReq(fixture, index));
+          cycles++;
+        }
+      }),
+    );
+    return { cycles: cycles / duration, p95: summary(latencies).p95 };
+  },
+};
