@@ -8,3 +8,4 @@ export * from './production';
 export * from './stock';
 export * from './purchasing';
 export * from './estimation';
+export * from './audit';
