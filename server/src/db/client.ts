@@ -28,11 +28,23 @@ export interface DatabaseHandle {
 }
 
 /** server/drizzle: two folders up from src/db/ (tsx, tests), one up from the production bundle in dist/. */
-const migrationsFolder =
+export const migrationsFolder =
   ['../../drizzle', '../drizzle']
     .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
     .find((folder) => fs.existsSync(path.join(folder, 'meta', '_journal.json'))) ??
   fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Several processes may start at once against one database: one migrates, the others wait. */
+async function migrateUnderLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7260214)');
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
+    client.release();
+  }
+}
 
 /**
  * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
@@ -46,22 +58,17 @@ export async function openDatabase(options: {
   snapshot?: Blob;
   /** PGlite: its worker thread died (queries fail from then on); the server exits so it is restarted. */
   onLost?: (error: Error) => void;
+  /** False: the database is opened as it is (a restore applies the migrations itself, in its transaction). */
+  migrate?: boolean;
 }): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection dropped by the server (restart, failover, DROP DATABASE) must not crash
     // the process: the pool discards it and opens another on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    // Several processes may start at once against one database: one migrates, the others wait.
-    const client = await pool.connect();
-    try {
-      await client.query('SELECT pg_advisory_lock(7260214)');
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
-      client.release();
-    }
+    if (migrate) await migrateUnderLock(pool);
     // One connection LISTENs for every channel. If it drops (server restart, failover), it is
     // opened again after a pause and every channel is listened to again.
     const channels = new Map<string, (payload: string) => void>();
@@ -138,7 +145,7 @@ export async function openDatabase(options: {
   };
   try {
     await thread.ready;
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    if (migrate) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   } catch (error) {
     await close().catch(() => undefined);
     throw error;
