@@ -63,8 +63,13 @@ export async function sequential(url: string, headers: Record<string, string>, t
   return summary(durations);
 }
 
-/** autocannon for BENCH_SECONDS: requests per second and p99 latency (ms); any non-2xx fails the run. */
+/**
+ * autocannon for BENCH_SECONDS after one unmeasured second at the same load (a freshly started
+ * server, and PGlite's buffers, start cold on both sides): requests per second and p99 latency
+ * (ms); any non-2xx fails the run.
+ */
 export async function load(url: string, options: { connections: number; headers?: Record<string, string>; overallRate?: number }) {
+  await autocannon({ url, duration: 1, connections: options.connections, headers: options.headers, overallRate: options.overallRate });
   const result = await autocannon({
     url,
     duration,

@@ -1,71 +1,54 @@
 // The floor this stack allows (DESIGN §10): bare Fastify running, for each scenario, exactly the
 // statements Tintero ran for it (captured from its pg client, capture.ts) with the same parameters,
-// and returning their rows, with no auth, validation or presentation. On PostgreSQL through a
-// node-postgres pool; on PGlite (BENCH_BASELINE_PGLITE=<data dir>) with PGlite in this process.
+// and returning their rows, with no auth, validation or presentation. Through a node-postgres pool
+// on PostgreSQL; on PGlite (BENCH_BASELINE_PGLITE=<data dir>) through the very pool the server
+// uses, node-postgres over PGlite in a worker thread (db/pglite-remote.ts), so both sides pay the
+// same trip to the worker and the ratio compares the stacks, not two ways of calling PGlite.
 // Statements captured inside a transaction are replayed in one that is rolled back, so writes
 // (the operator's start and pause) can be repeated.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PgliteThread, poolOverThread } from '@tintero/server/src/db/pglite-remote';
 import type { CapturedQuery } from './capture';
 
 const captured = JSON.parse(fs.readFileSync(process.env.BENCH_QUERIES!, 'utf8')) as Record<string, CapturedQuery[]>;
 const isTransactionControl = (text: string) => /^\s*(begin|commit|rollback)\b/i.test(text);
 
-type Runner = (queries: CapturedQuery[]) => Promise<unknown[][]>;
-let runner: Runner;
-let close: () => Promise<void>;
-
 const pgliteDir = process.env.BENCH_BASELINE_PGLITE;
-if (pgliteDir) {
-  const db = new PGlite(path.join(pgliteDir, 'pglite'));
-  const rows = (result: { rows: unknown[] }) => result.rows;
-  runner = async (queries) => {
-    const statements = queries.filter((query) => !isTransactionControl(query.text));
-    if (statements.length === queries.length) {
-      const results = [];
-      for (const query of statements)
-        results.push(rows(await db.query(query.text, query.values, { rowMode: query.rowMode === 'array' ? 'array' : 'object' })));
-      return results;
-    }
-    return db.transaction(async (tx) => {
-      const results = [];
-      for (const query of statements)
-        results.push(rows(await tx.query(query.text, query.values, { rowMode: query.rowMode === 'array' ? 'array' : 'object' })));
-      await tx.rollback();
-      return results;
-    });
-  };
-  close = () => db.close();
-} else {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-  const config = (query: CapturedQuery) => ({
-    text: query.text,
-    values: query.values,
-    rowMode: query.rowMode as 'array' | undefined,
-    name: query.name,
-  });
-  runner = async (queries) => {
-    const statements = queries.filter((query) => !isTransactionControl(query.text));
-    if (statements.length === queries.length) {
-      const results = [];
-      for (const query of statements) results.push((await pool.query(config(query))).rows);
-      return results;
-    }
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
-      const results = [];
-      for (const query of statements) results.push((await client.query(config(query))).rows);
-      return results;
-    } finally {
-      await client.query('ROLLBACK');
-      client.release();
-    }
-  };
-  close = () => pool.end();
+const thread = pgliteDir ? new PgliteThread({ dataDir: path.join(pgliteDir, 'pglite') }) : undefined;
+if (thread) await thread.ready;
+const pool = thread ? poolOverThread(thread, () => undefined) : new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+const close = async () => {
+  await pool.end();
+  await thread?.close();
+};
+
+const config = (query: CapturedQuery) => ({
+  text: query.text,
+  values: query.values,
+  rowMode: query.rowMode as 'array' | undefined,
+  name: query.name,
+});
+
+async function runner(queries: CapturedQuery[]): Promise<unknown[][]> {
+  const statements = queries.filter((query) => !isTransactionControl(query.text));
+  if (statements.length === queries.length) {
+    const results = [];
+    for (const query of statements) results.push((await pool.query(config(query))).rows);
+    return results;
+  }
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const results = [];
+    for (const query of statements) results.push((await client.query(config(query))).rows);
+    return results;
+  } finally {
+    await client.query('ROLLBACK');
+    client.release();
+  }
 }
 
 const app = Fastify();
@@ -73,10 +56,7 @@ app.get<{ Params: { name: string } }>('/replay/:name', async (request, reply) =>
   const queries = captured[request.params.name];
   if (!queries) return reply.status(404).send({ error: `no capture ${request.params.name}` });
   const results = await runner(queries);
-  // PGlite reads int8 as BigInt, which JSON has no form for: as text, as node-postgres gives it.
-  return reply
-    .type('application/json')
-    .send(JSON.stringify(results, (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value)));
+  return reply.type('application/json').send(JSON.stringify(results));
 });
 // The plan of every read the scenario ran, as PostgreSQL (or PGlite) chose and timed it.
 app.get<{ Params: { name: string } }>('/explain/:name', async (request, reply) => {
