@@ -13,6 +13,7 @@ export * from './inventaries';
 export * from './time-estimation-rules';
 export * from './reports';
 export * from './insights';
+export * from './audit-events';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
+import { trackRequestsForAudit } from './lib/audit-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { logResponses, safeLoggerOptions } from './lib/logging';
@@ -32,6 +33,7 @@ import { timeEstimationRuleRoutes } from './modules/time-estimation-rules/routes
 import { reportRoutes } from './modules/reports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { shopFloorRoutes } from './modules/shop-floor/routes';
+import { auditEventRoutes } from './modules/audit-events/routes';
 
 export interface AppOptions {
   config: Config;
@@ -110,6 +112,8 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   logResponses(app);
+  // First: everything a request runs afterwards knows who acts, for the audit trail.
+  trackRequestsForAudit(app);
   app.decorate('now', options.now ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
 
@@ -173,6 +177,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reportRoutes, { timeZone: config.appTimeZone });
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
       await api.register(shopFloorRoutes, { timeZone: config.appTimeZone, maxOpenIntervalHours: config.maxOpenIntervalHours });
+      await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {

@@ -18,3 +18,4 @@ export * from './time-estimation-rules';
 export * from './reports';
 export * from './shop-floor';
 export * from './insights';
+export * from './audit-events';

@@ -1,5 +1,6 @@
 import { messages } from '@tintero/domain';
 import type { Database, Transaction } from '../db/client';
+import { setAuditActor } from './audit-context';
 import { HttpError } from './http-errors';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
@@ -18,12 +19,16 @@ export function pgCode(error: unknown): string | undefined {
 
 /**
  * One operation, one transaction (DESIGN §4): everything inside commits together or not at all.
- * Serialization failures and deadlocks are retried a few times, then answered 503.
+ * Serialization failures and deadlocks are retried a few times, then answered 503. The request's
+ * user and address go first, for the audit triggers (lib/audit-context.ts).
  */
 export async function inTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work);
+      return await db.transaction(async (tx) => {
+        await setAuditActor(tx);
+        return work(tx);
+      });
     } catch (error) {
       const code = pgCode(error);
       if (code && RETRYABLE.has(code)) {

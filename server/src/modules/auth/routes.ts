@@ -6,6 +6,7 @@ import { messages, signInResponseSchema, signInSchema, type Role } from '@tinter
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { accountIdOf, recordSignIn } from './sign-in-events';
 import { createSignInThrottle, TooManySignInAttempts } from './sign-in-throttle';
 
 export function signToken(
@@ -40,11 +41,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = as
             .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
           const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
           // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
-          if (!user || !valid || !user.enabled) throw unauthorized(messages.signIn.invalidCredentials);
+          if (!user || !valid || !user.enabled) {
+            await recordSignIn(app.db, { action: 'sign_in_failed', ip: request.ip, username, accountId: user?.id });
+            throw unauthorized(messages.signIn.invalidCredentials);
+          }
+          await recordSignIn(app.db, { action: 'sign_in', ip: request.ip, username, userId: user.id, accountId: user.id });
           return { jwt: signToken(app, user) };
         });
       } catch (error) {
-        if (error instanceof TooManySignInAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
+        if (error instanceof TooManySignInAttempts) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          if (error.lockedOut) {
+            const accountId = await accountIdOf(app.db, username);
+            await recordSignIn(app.db, { action: 'locked_out', ip: request.ip, username, accountId, lock: error.lockedOut });
+          }
+        }
         throw error;
       }
     },

@@ -7,8 +7,23 @@ const ADDRESS_FACTOR = 3;
 const WINDOW_SECONDS = 60;
 
 export class TooManySignInAttempts extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    /** This attempt is the one that crossed a limit (the audit trail records the lock-out once, not every refusal). */
+    readonly lockedOut: 'username' | 'address' | undefined,
+  ) {
     super(429, messages.http.tooManyRequests);
+  }
+}
+
+/** The limiter's refusal, or nothing when the attempt is within its limit. */
+async function refusalOf(limiter: RateLimiterMemory, key: string): Promise<RateLimiterRes | undefined> {
+  try {
+    await limiter.consume(key);
+    return undefined;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return rejection;
   }
 }
 
@@ -29,13 +44,14 @@ export function createSignInThrottle(failuresPerMinute: number) {
     /** Runs one attempt, which throws when the credentials are wrong; 429 while over a limit. */
     async guard<T>(address: string, username: string, attempt: () => Promise<T>): Promise<T> {
       const userKey = username.trim().toLowerCase();
-      try {
-        // The address first: a sprayer already over its limit does not lock out the names it tries.
-        await byAddress.consume(address);
-        await byUsername.consume(userKey);
-      } catch (rejection) {
-        if (!(rejection instanceof RateLimiterRes)) throw rejection;
-        throw new TooManySignInAttempts(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)));
+      // The address first: a sprayer already over its limit does not lock out the names it tries.
+      const byAddressRefusal = await refusalOf(byAddress, address);
+      const refusal = byAddressRefusal ?? (await refusalOf(byUsername, userKey));
+      if (refusal) {
+        const limiter = byAddressRefusal ? byAddress : byUsername;
+        const crossed = refusal.consumedPoints === limiter.points + 1;
+        const lockedOut = crossed ? (byAddressRefusal ? 'address' : 'username') : undefined;
+        throw new TooManySignInAttempts(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), lockedOut);
       }
       const result = await attempt();
       await Promise.all([byUsername.reward(userKey, 1), byAddress.reward(address, 1)]);

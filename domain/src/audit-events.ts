@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { messages } from './messages';
+import { formatLimit, isoDate, MAX_INTEGER } from './schema-helpers';
+
+/**
+ * The audit trail (issue 15, docs/decisions/018): who changed what, when and from where, read by
+ * administrators through `GET /v1/audit_events`. The record type is the resource's route name.
+ */
+export const AUDIT_RECORD_TYPES = [
+  'production_orders',
+  'activities',
+  'activity_users',
+  'intervals',
+  'supplies',
+  'supplies_used',
+  'leftovers',
+  'external_services',
+  'purchases',
+  'purchase_details',
+  'inventaries',
+  'inventary_details',
+  'time_estimation_rules',
+  'time_estimation_rule_conditions',
+  'users',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'cancelled',
+  'finished',
+  'closed',
+  'disabled',
+  'enabled',
+  'sign_in',
+  'sign_in_failed',
+  'locked_out',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What the trail shows instead of a secret (a password's hash). */
+export const AUDIT_HIDDEN_VALUE = '[oculto]';
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+export const auditMessages = {
+  invalidRecordType: 'El tipo de registro no existe.',
+  recordIdNeedsType: 'Indique el tipo de registro.',
+  dateOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
+} as const;
+
+/** A whole number of a query string, within bounds: the message says which. */
+const queryWhole = (min: number, max = MAX_INTEGER) =>
+  z.coerce
+    .number({ error: messages.invalid })
+    .int(messages.invalid)
+    .min(min, messages.tooSmall(min))
+    .max(max, messages.tooLarge(formatLimit(max)));
+
+/**
+ * `GET /v1/audit_events`' query string, checked by the handler (422 with the field named). Days are
+ * the workshop's (APP_TIME_ZONE), both ends included. `record_type` with `record_id` is one record's
+ * history: its own events and those of its parts (a purchase's details, an order's activities).
+ */
+export const auditEventsQuerySchema = z
+  .object({
+    page: queryWhole(1).default(1),
+    per_page: queryWhole(1, AUDIT_PAGE_SIZE_MAX).default(20),
+    record_type: z.enum(AUDIT_RECORD_TYPES, { error: auditMessages.invalidRecordType }).optional(),
+    record_id: queryWhole(1).optional(),
+    user_id: queryWhole(1).optional(),
+    from_date: isoDate().optional(),
+    to_date: isoDate().optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (query.record_id !== undefined && query.record_type === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['record_type'], message: auditMessages.recordIdNeedsType });
+    }
+    if (query.from_date && query.to_date && query.to_date < query.from_date) {
+      ctx.addIssue({ code: 'custom', path: ['to_date'], message: auditMessages.dateOrder });
+    }
+  });
+export type AuditEventsQuery = z.output<typeof auditEventsQuerySchema>;
