@@ -3,7 +3,7 @@ import type { Database } from '@tintero/server/src/db/client';
 import { hashPassword } from '@tintero/server/src/lib/passwords';
 import { checkDataSet } from './generate/check';
 import { countsOf, type Size } from './generate/size';
-import { run, TABLES, timed, type Plan } from './generate/sql';
+import { run, TABLES, timed, withoutIndexes, type Plan } from './generate/sql';
 import { generateStock, generateRules } from './generate/stock';
 import {
   computeTotals,
@@ -66,7 +66,9 @@ export async function generateDataSet(
   });
   await generateOrders(plan, types);
   await generateIntervals(plan);
-  await timed(plan, 'insumos, compras, kardex e inventarios', () => generateStock(plan));
+  await timed(plan, 'insumos, compras, kardex e inventarios', () =>
+    withoutIndexes(plan, ['purchase_details', 'supplies_used', 'kardex_entries'], () => generateStock(plan)),
+  );
   await generateExternalServices(plan);
   await computeTotals(plan);
   await run(db, `DROP TABLE bench_templates`);

@@ -1,5 +1,5 @@
 import { activityTemplates, SUPPLY_PLACEHOLDER, VARIANTS } from './templates';
-import { inChunks, quote, run, timed, type Plan } from './sql';
+import { inChunks, quote, run, timed, withoutIndexes, type Plan } from './sql';
 
 const FIRST_NAMES = ['Ana', 'Luis', 'Marta', 'Jorge', 'Sandra', 'Carlos', 'Paola', 'Andrés', 'Diana', 'Fabio'];
 const LAST_NAMES = ['Gómez', 'Rodríguez', 'López', 'Martínez', 'García', 'Pérez', 'Sánchez', 'Ramírez', 'Torres', 'Díaz'];
@@ -68,10 +68,11 @@ export async function generateOrders(plan: Plan, types: number) {
     ),
   );
   await timed(plan, `${counts.activities} actividades y sus trabajadores`, () =>
-    inChunks(counts.activities, plan.chunk, async (lo, hi) => {
-      await run(
-        plan.db,
-        `INSERT INTO activities (id, type, production_order_id, status, quantity, machine_id, time_before_production, estimated_production_time,
+    withoutIndexes(plan, ['activities', 'activity_users'], () =>
+      inChunks(counts.activities, plan.chunk, async (lo, hi) => {
+        await run(
+          plan.db,
+          `INSERT INTO activities (id, type, production_order_id, status, quantity, machine_id, time_before_production, estimated_production_time,
            total_estimated_production_time, due_date, details, created_at, updated_at)
          SELECT ${base.activities} + a + 1, t.type, po.id, CASE WHEN po.status = 'finished' THEN 'finished' ELSE 'paused' END, t.quantity,
            CASE WHEN a % 4 = 0 THEN NULL ELSE ${base.machines} + 1 + a % ${MACHINES} END, t.tbp, t.ept, t.total, po.delivery_day,
@@ -79,15 +80,16 @@ export async function generateOrders(plan: Plan, types: number) {
          FROM generate_series(${lo}, ${hi}) a
          JOIN production_orders po ON po.id = ${base.production_orders} + a / 10 + 1
          JOIN bench_templates t ON t.idx = ((a / 10 * 3 + a % 10) % ${types}) * 3 + (a / 10) % 3`,
-      );
-      await run(
-        plan.db,
-        `INSERT INTO activity_users (id, activity_id, user_id, status, created_at, updated_at)
+        );
+        await run(
+          plan.db,
+          `INSERT INTO activity_users (id, activity_id, user_id, status, created_at, updated_at)
          SELECT ${base.activity_users} + (a.id - ${base.activities}), a.id, ${base.users} + 1 + (a.id - ${base.activities} - 1) % ${size.operators},
            a.status, a.created_at, a.created_at
          FROM activities a WHERE a.id BETWEEN ${base.activities + lo + 1} AND ${base.activities + hi + 1}`,
-      );
-    }),
+        );
+      }),
+    ),
   );
 }
 
@@ -101,10 +103,11 @@ export async function generateIntervals(plan: Plan) {
   const spacing = (counts.days * 600) / n;
   const slotsPerChunk = Math.max(1, Math.floor(plan.chunk / size.operators));
   await timed(plan, `${counts.intervals} intervalos`, () =>
-    inChunks(n, slotsPerChunk, (lo, hi) =>
-      run(
-        plan.db,
-        `INSERT INTO intervals (id, activity_user_id, user_id, start_time, end_time, quantity_produced, minutes, value, hour_value, created_at, updated_at)
+    withoutIndexes(plan, ['intervals'], () =>
+      inChunks(n, slotsPerChunk, (lo, hi) =>
+        run(
+          plan.db,
+          `INSERT INTO intervals (id, activity_user_id, user_id, start_time, end_time, quantity_produced, minutes, value, hour_value, created_at, updated_at)
          SELECT ${base.intervals} + s * ${size.operators} + u + 1, ${base.activity_users} + (s * ${counts.blocks} / ${n}) * ${size.operators} + u + 1,
            ${base.users} + u + 1, x.st, x.st + x.dur * interval '1 second', (s % 5) * 20, m.mins, round(m.mins / 60 * x.hv, 6), x.hv,
            x.st, x.st + x.dur * interval '1 second'
@@ -114,6 +117,7 @@ export async function generateIntervals(plan: Plan) {
                     + round((w.wm - floor(w.wm / 600) * 600) * 60) * interval '1 second' AS st,
                   round(${spacing} * 60 * (0.55 + ((s * 31 + u * 17) % 30) / 100.0)) AS dur, ${hourValueSql('u')} AS hv) x,
          LATERAL (SELECT round(x.dur::numeric / 60, 6) AS mins) m`,
+        ),
       ),
     ),
   );
