@@ -3,6 +3,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
+import { openBackupChannel } from './backup/channel';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { ensureAdministrator, seedCatalogues } from './db/seed';
@@ -38,12 +39,15 @@ async function main() {
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
+  // On PGlite only this process may open the database: `npm run backup` asks it through this channel.
+  const backupChannel = database.kind === 'pglite' ? await openBackupChannel(config.dataDir, database.db, app.log) : undefined;
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database (which
   // releases the data folder lock), exit 0; after 10 s, exit 1 anyway.
   const shutdown = closeWithGrace({ delay: 10_000, skip: ['SIGINT', 'SIGTERM'] }, async ({ err }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     app.log.info('Cerrando: no se aceptan conexiones nuevas; se terminan las solicitudes en curso.');
+    await backupChannel?.close();
     await app.close();
   });
   // close-with-grace exits at once on a second signal. But one Ctrl-C reaches node twice or more:

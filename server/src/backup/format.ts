@@ -1,0 +1,110 @@
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+
+/**
+ * The backup file (docs/decisions/018): gzip of JSON lines, the same whichever database wrote it
+ * and whichever reads it.
+ *
+ *   {"format":"tintero-backup","version":1,...,"migrations":[{"hash":"…","created_at":1700000000000}]}
+ *   {"table":"users","columns":["id","username",…]}
+ *   ["1","admin",…]                      one line per row: each value as PostgreSQL's text, or null
+ *   {"table":"production_orders",…}
+ *   …
+ *   {"end":{"rows":{"users":3,…},"sequences":[{"name":"users_id_seq","last_value":"3","is_called":true}]}}
+ *
+ * Values travel as the database's own text form (what COPY writes), so numeric(20,6), timestamps and
+ * jsonb come back exact. The last line proves the file is whole: a restore without it changes nothing.
+ */
+export const BACKUP_FORMAT = 'tintero-backup';
+export const BACKUP_VERSION = 1;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  /** Tintero's version that wrote it, for people reading the file. */
+  tintero: string;
+  database: 'postgres' | 'pglite';
+  created_at: string;
+  /** The migrations applied to the database backed up: the restore rebuilds exactly that schema first. */
+  migrations: { hash: string; created_at: number }[];
+}
+export interface TableStart {
+  table: string;
+  columns: string[];
+}
+export interface SequenceState {
+  name: string;
+  last_value: string;
+  is_called: boolean;
+}
+export interface BackupEnd {
+  end: { rows: Record<string, number>; sequences: SequenceState[] };
+}
+export type Row = (string | null)[];
+export type BackupLine = BackupHeader | TableStart | Row | BackupEnd;
+
+/** A backup that cannot be read as one: the message says what is wrong with the file. */
+export class BackupFileError extends Error {
+  override name = 'BackupFileError';
+}
+
+/** `tintero-2026-11-26T06-40-00Z.backup.gz`: sorts by time, and no colon (Windows, scp). */
+export const backupFileName = (at: Date) => `tintero-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup.gz`;
+export const BACKUP_FILE_PATTERN = /^tintero-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
+
+/**
+ * Writes lines gzip-compressed into `destination`, waiting whenever it is behind (a slow disk or
+ * socket never makes the dump hold every row in memory). `finish` ends the file and waits for it
+ * to be flushed; `fail` abandons it.
+ */
+export function backupWriter(destination: Writable) {
+  const gzip = createGzip();
+  const done = pipeline(gzip, destination);
+  // Seen by whoever awaits finish(); an early failure must not go unhandled meanwhile.
+  done.catch(() => undefined);
+  return {
+    async write(line: BackupLine) {
+      if (!gzip.write(`${JSON.stringify(line)}\n`)) await Promise.race([once(gzip, 'drain'), done]);
+    },
+    async finish() {
+      gzip.end();
+      await done;
+    },
+    fail(error: Error) {
+      gzip.destroy(error);
+    },
+  };
+}
+
+/** The lines of a backup, parsed, from its gzip bytes. */
+export async function* readBackupLines(source: Readable): AsyncGenerator<BackupLine> {
+  const gunzip = createGunzip();
+  source.on('error', (error) => gunzip.destroy(error));
+  const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
+  let number = 0;
+  try {
+    for await (const text of lines) {
+      number += 1;
+      if (text === '') continue;
+      try {
+        yield JSON.parse(text) as BackupLine;
+      } catch {
+        throw new BackupFileError(`La copia está dañada: la línea ${number} no se puede leer.`);
+      }
+    }
+  } catch (error) {
+    if (error instanceof BackupFileError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE')
+      throw new BackupFileError('La copia está dañada o incompleta (no es un archivo gzip entero).');
+    throw error;
+  }
+}
+
+export const isHeader = (line: BackupLine | undefined): line is BackupHeader =>
+  !!line && !Array.isArray(line) && 'format' in line && line.format === BACKUP_FORMAT;
+export const isTableStart = (line: BackupLine): line is TableStart => !Array.isArray(line) && 'table' in line;
+export const isEnd = (line: BackupLine): line is BackupEnd => !Array.isArray(line) && 'end' in line;

@@ -1,0 +1,173 @@
+import type { Readable } from 'node:stream';
+import { sql, type SQL } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
+import { migrationsFolder, type Database, type Executor } from '../db/client';
+import { columnTypes, contentsOf, quoted, tablesInLoadOrder } from './catalog';
+import { useStableTextForms } from './dump';
+import {
+  BACKUP_VERSION,
+  BackupFileError,
+  isEnd,
+  isHeader,
+  isTableStart,
+  readBackupLines,
+  type BackupHeader,
+  type BackupLine,
+  type Row,
+} from './format';
+
+/** Rows sent per INSERT: one array parameter per column, whatever the number of rows. */
+const BATCH_ROWS = 1_000;
+
+/** The target already holds data (or tables) and the restore was not told to replace it. */
+export class RestoreRefusedError extends Error {
+  override name = 'RestoreRefusedError';
+}
+
+export interface RestoreSummary {
+  rows: Record<string, number>;
+  /** Migrations newer than the backup, applied after its data (the schema is then at the latest version). */
+  migrationsAfter: number;
+  replaced: boolean;
+}
+
+function refusal(contents: Awaited<ReturnType<typeof contentsOf>>) {
+  const what =
+    contents.users === null
+      ? `tiene ${contents.relations} tablas u otros objetos`
+      : `ya tiene datos de Tintero (${contents.users} usuarios)`;
+  return new RestoreRefusedError(
+    `La base de datos de destino no está vacía: ${what}. Restaure en una base de datos nueva (createdb) o en una ` +
+      'carpeta de datos vacía, o repita con --force para BORRAR todo su contenido y reemplazarlo por la copia.',
+  );
+}
+
+/** Empties the target: both schemas Tintero uses, dropped whole and `public` made again as PostgreSQL makes it. */
+async function wipe(tx: Executor) {
+  await tx.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
+  await tx.execute(sql`DROP SCHEMA IF EXISTS public CASCADE`);
+  await tx.execute(sql`CREATE SCHEMA public`);
+  await tx.execute(sql`GRANT USAGE ON SCHEMA public TO PUBLIC`);
+}
+
+/**
+ * Applies migrations inside the restore's transaction, with the bookkeeping drizzle's migrator
+ * keeps (drizzle-orm/pg-core/dialect.js), so the server's own migrator at start finds them applied.
+ * Drizzle's would open a transaction of its own and commit the restore's halfway.
+ */
+async function applyMigrations(tx: Executor, migrations: MigrationMeta[]) {
+  await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
+  await tx.execute(
+    sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+  );
+  for (const migration of migrations) {
+    for (const statement of migration.sql) if (statement.trim() !== '') await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
+}
+
+/** The migrations this Tintero knows, split at the backup's: its schema first, the newer ones after its data. */
+function migrationsAround(header: BackupHeader) {
+  const known = readMigrationFiles({ migrationsFolder });
+  const unknown = header.migrations.filter((applied) => !known.some((migration) => migration.folderMillis === applied.created_at));
+  if (unknown.length > 0) {
+    throw new BackupFileError(
+      `La copia es de una versión de Tintero más nueva (${header.tintero}) que esta: tiene ${unknown.length} ` +
+        'migraciones que esta versión no conoce. Actualice Tintero y restaure con la versión nueva.',
+    );
+  }
+  const level = Math.max(0, ...header.migrations.map((applied) => applied.created_at));
+  return {
+    before: known.filter((migration) => migration.folderMillis <= level),
+    after: known.filter((migration) => migration.folderMillis > level),
+  };
+}
+
+/** One INSERT of many rows: each column's values as one text[] parameter, cast to the column's type. */
+function insertBatch(table: string, columns: string[], types: string[], rows: Row[]): SQL {
+  const names = columns.map(quoted).join(', ');
+  const aliases = columns.map((_, index) => `c${index}`);
+  const casts = aliases.map((alias, index) => `${alias}::${types[index]}`).join(', ');
+  const arrays = sql.join(
+    columns.map((_, index) => sql`${sql.param(rows.map((row) => row[index] ?? null))}::text[]`),
+    sql`, `,
+  );
+  return sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM unnest(`)}${arrays}${sql.raw(`) AS u(${aliases.join(', ')})`)}`;
+}
+
+/** Inserts the rows of the backup, table after table, and returns its last line with the rows inserted. */
+async function loadRows(tx: Executor, lines: AsyncIterator<BackupLine>) {
+  const inserted: Record<string, number> = {};
+  let current: { table: string; columns: string[]; types: string[]; batch: Row[] } | undefined;
+  const flush = async () => {
+    if (!current || current.batch.length === 0) return;
+    await tx.execute(insertBatch(current.table, current.columns, current.types, current.batch));
+    inserted[current.table] = (inserted[current.table] ?? 0) + current.batch.length;
+    current.batch = [];
+  };
+  for (let next = await lines.next(); !next.done; next = await lines.next()) {
+    const line = next.value;
+    if (Array.isArray(line)) {
+      if (!current) throw new BackupFileError('La copia está dañada: hay filas antes de la primera tabla.');
+      current.batch.push(line);
+      if (current.batch.length >= BATCH_ROWS) await flush();
+    } else if (isTableStart(line)) {
+      await flush();
+      const declared = await columnTypes(tx, line.table);
+      const missing = line.columns.filter((column) => !declared.has(column));
+      if (declared.size === 0 || missing.length > 0) {
+        throw new BackupFileError(`La copia no coincide con el esquema de su versión: la tabla ${line.table} (${missing.join(', ')}).`);
+      }
+      current = { table: line.table, columns: line.columns, types: line.columns.map((column) => declared.get(column)!), batch: [] };
+      inserted[line.table] = 0;
+    } else if (isEnd(line)) {
+      await flush();
+      return { end: line.end, inserted };
+    }
+  }
+  throw new BackupFileError('La copia está incompleta (le falta el final: se cortó al escribirla o al copiarla). No se restauró nada.');
+}
+
+/**
+ * Restores a backup (format.ts) into `db`, which must be empty unless `force` (then everything in
+ * it is dropped first). One transaction: the schema of the backup's migrations, its rows (user
+ * triggers off, so nothing they would add is added twice; every constraint checked), its sequences
+ * as they were, then the migrations newer than the backup. Anything wrong (a cut file, a row that
+ * breaks a constraint) rolls it all back and leaves the target as it was.
+ */
+export async function restoreBackup(db: Database, source: Readable, options: { force?: boolean } = {}): Promise<RestoreSummary> {
+  const lines = readBackupLines(source);
+  const first = await lines.next();
+  const backup: BackupHeader | undefined = !first.done && isHeader(first.value) ? first.value : undefined;
+  if (!backup) throw new BackupFileError('El archivo no es una copia de seguridad de Tintero.');
+  if (backup.version > BACKUP_VERSION) {
+    throw new BackupFileError(`La copia tiene el formato ${backup.version}, más nuevo que el de esta versión de Tintero: actualícela.`);
+  }
+  const { before, after } = migrationsAround(backup);
+  return db.transaction(async (tx) => {
+    const contents = await contentsOf(tx);
+    const occupied = contents.relations > 0 || contents.migrated;
+    if (occupied && !options.force) throw refusal(contents);
+    if (occupied) await wipe(tx);
+    await useStableTextForms(tx);
+    await applyMigrations(tx, before);
+    const tables = await tablesInLoadOrder(tx);
+    for (const table of tables) await tx.execute(sql.raw(`ALTER TABLE public.${quoted(table.name)} DISABLE TRIGGER USER`));
+    const { end, inserted } = await loadRows(tx, lines);
+    for (const [table, rows] of Object.entries(end.rows)) {
+      if ((inserted[table] ?? 0) !== rows) {
+        throw new BackupFileError(`La copia está dañada: la tabla ${table} debía tener ${rows} filas y tiene ${inserted[table] ?? 0}.`);
+      }
+    }
+    for (const sequence of end.sequences) {
+      await tx.execute(
+        sql`SELECT setval(${`public.${quoted(sequence.name)}`}::regclass, ${sequence.last_value}::bigint, ${sequence.is_called})`,
+      );
+    }
+    for (const table of tables) await tx.execute(sql.raw(`ALTER TABLE public.${quoted(table.name)} ENABLE TRIGGER USER`));
+    await applyMigrations(tx, after);
+    return { rows: end.rows, migrationsAfter: after.length, replaced: occupied };
+  });
+}
