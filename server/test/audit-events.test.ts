@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditMessages, messages, type AuditEventResponse, type AuditEventsPageResponse } from '@tintero/domain';
+import type { App } from '../src/app';
+import { todayIn } from '../src/lib/dates';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, type TestContext } from './helpers';
+import { createOrder } from './supply-helpers';
+
+/**
+ * GET /v1/audit_events (docs/decisions/018): the trail as administrators read it, and the
+ * sign-ins, failures and lock-outs written even though the sign-in fails. SIGN_IN_RATE_LIMIT is 2
+ * here: the third failure in a minute locks the name out.
+ */
+
+let context: TestContext;
+let app: App;
+let admin: string;
+const today = todayIn('America/Bogota');
+
+beforeAll(async () => {
+  context = await createTestApp({ SIGN_IN_RATE_LIMIT: '2', APP_TIME_ZONE: 'America/Bogota' });
+  app = context.app;
+  admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+async function trail(query: string, token = admin): Promise<AuditEventsPageResponse> {
+  const response = await app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+const signInEvents = async (username: string) =>
+  (await trail('record_type=users&per_page=100')).data.filter((event) =>
+    event.action.startsWith('sign_in') || event.action === 'locked_out' ? event.changes.username?.[1] === username : false,
+  );
+
+describe('sign-ins', () => {
+  it('records a sign-in, a failed one with the name typed and the address, and a lock-out once', async () => {
+    const user = await createUser(app, admin);
+    expect((await signIn(app, user.username, user.password, {}, '198.51.100.7')).statusCode).toBe(200);
+    expect((await signIn(app, user.username, 'no-es-la-clave', {}, '198.51.100.8')).statusCode).toBe(401);
+    expect((await signIn(app, 'nadie-se-llama-asi', 'x', {}, '198.51.100.9')).statusCode).toBe(401);
+
+    const signedIn = (await signInEvents(user.username)).find((event) => event.action === 'sign_in');
+    expect(signedIn).toMatchObject({ action: 'sign_in', user_id: user.id, record_id: user.id, ip: '198.51.100.7' });
+    const failures = (await signInEvents(user.username)).filter((event) => event.action === 'sign_in_failed');
+    expect(failures).toEqual([
+      expect.objectContaining({ user_id: null, record_id: user.id, ip: '198.51.100.8', changes: { username: [null, user.username] } }),
+    ]);
+    expect(await signInEvents('nadie-se-llama-asi')).toEqual([
+      expect.objectContaining({ action: 'sign_in_failed', user_id: null, record_id: null, ip: '198.51.100.9' }),
+    ]);
+
+    // The second failure reaches the limit; the third attempt is refused and locks the name; later
+    // refusals while locked are not written again (an attacker cannot fill the trail).
+    expect((await signIn(app, user.username, 'otra-mala', {}, '198.51.100.8')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn(app, user.username, user.password, {}, '198.51.100.8')).statusCode).toBe(429);
+    }
+    const lockOuts = (await signInEvents(user.username)).filter((event) => event.action === 'locked_out');
+    expect(lockOuts).toEqual([
+      expect.objectContaining({
+        record_id: user.id,
+        ip: '198.51.100.8',
+        changes: { username: [null, user.username], lock: [null, 'usuario'] },
+      }),
+    ]);
+  });
+});
+
+describe('the list', () => {
+  it("pages newest first with the user's name, and filters by record (with its parts), user and days", async () => {
+    const orders = [await createOrder(app, admin), await createOrder(app, admin), await createOrder(app, admin)];
+    const firstPage = await trail('record_type=production_orders&per_page=2');
+    expect(firstPage).toMatchObject({ total: 3, page: 1, per_page: 2 });
+    expect(firstPage.data.map((event) => event.record_id)).toEqual([orders[2]!.id, orders[1]!.id]);
+    expect(firstPage.data[0]).toMatchObject({ action: 'created', user_name: expect.stringMatching(/\S+ \S+/) });
+    const secondPage = await trail('record_type=production_orders&per_page=2&page=2');
+    expect(secondPage.data.map((event) => event.record_id)).toEqual([orders[0]!.id]);
+
+    const order = orders[0]!;
+    const used = await app.inject({
+      method: 'PUT',
+      url: `/v1/production_orders/${order.id}`,
+      headers: bearer(admin),
+      payload: { production_order: { observation: 'Urgente' } },
+    });
+    expect(used.statusCode, used.body).toBe(200);
+    const history = await trail(`record_type=production_orders&record_id=${order.id}`);
+    expect(history.data.map((event: AuditEventResponse) => [event.action, event.changes.observation ?? null])).toEqual([
+      ['updated', [null, 'Urgente']],
+      ['created', null],
+    ]);
+
+    const adminId = firstPage.data[0]!.user_id!;
+    const byAdmin = await trail(`user_id=${adminId}&per_page=100`);
+    expect(byAdmin.data.every((event) => event.user_id === adminId)).toBe(true);
+    expect((await trail(`user_id=${adminId + 1000}`)).total).toBe(0);
+
+    expect((await trail(`record_type=production_orders&from_date=${today}&to_date=${today}`)).total).toBe(3 + 1);
+    expect((await trail(`record_type=production_orders&to_date=2020-01-01`)).total).toBe(0);
+    expect((await trail(`record_type=production_orders&from_date=2099-01-01`)).total).toBe(0);
+  });
+
+  it('answers 422 in Spanish, naming the field, for a bad filter', async () => {
+    const cases: [string, string, string][] = [
+      ['record_type=pedidos', 'record_type', auditMessages.invalidRecordType],
+      ['record_id=4', 'record_type', auditMessages.recordIdNeedsType],
+      ['record_type=users&record_id=cero', 'record_id', messages.invalid],
+      ['per_page=101', 'per_page', messages.tooLarge('100')],
+      ['page=0', 'page', messages.tooSmall(1)],
+      ['from_date=2026-13-01', 'from_date', messages.invalidDate],
+      ['from_date=2026-03-02&to_date=2026-03-01', 'to_date', auditMessages.dateOrder],
+    ];
+    for (const [query, field, message] of cases) {
+      const response = await app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(admin) });
+      expect(response.statusCode, query).toBe(422);
+      expect(response.json().errors[field], query).toEqual([message]);
+    }
+  });
+
+  it('is for administrators only', async () => {
+    const operator = await createUser(app, admin, { role: 'operator' });
+    const token = await tokenFor(app, operator.username, operator.password);
+    expect((await app.inject({ method: 'GET', url: '/v1/audit_events', headers: bearer(token) })).statusCode).toBe(403);
+  });
+});
