@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'locked_out',
+  /** Every session of a user ended at once (POST /v1/users/{id}/end_sessions). */
+  'sessions_ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
