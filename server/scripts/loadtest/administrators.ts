@@ -1,0 +1,246 @@
+import type { Person } from './setup';
+import { between, codeOf, lostAnswer, pause, pick, running, weighted, workshopToday, type Shift } from './shift';
+
+/**
+ * The office during the shift: three administrators on the same supplies and orders the operators
+ * use, recording supplies used and leftovers (and deleting one just recorded), buying, cancelling
+ * purchases, editing intervals (their own share of them, so two edits of one interval never race
+ * in the record of acknowledgements) and creating and deleting time in the past, counting and
+ * closing the month's inventory, and reading the board and the reports.
+ */
+
+/** What the office shares: purchases it may cancel, records it may delete, the inventory being counted. */
+export interface Office {
+  purchases: number[];
+  usedRecords: { orderId: number; id: number }[];
+  pastIntervals: { activityUserId: number; id: number; admin: number }[];
+  /** Hours after 2024-01-01 already given to an interval entered by hand (they never overlap). */
+  nextPastSlot: number;
+  counted: Map<number, number>;
+}
+
+export const newOffice = (): Office => ({ purchases: [], usedRecords: [], pastIntervals: [], nextPastSlot: 0, counted: new Map() });
+
+const MIX = {
+  supplyUsed: 18,
+  leftover: 8,
+  deleteSupplyUsed: 5,
+  purchase: 14,
+  cancelPurchase: 7,
+  editInterval: 15,
+  pastInterval: 6,
+  inventory: 12,
+  read: 15,
+};
+
+type Action = (shift: Shift, office: Office, admin: Person, index: number) => Promise<void>;
+
+const movement =
+  (path: 'supplies_used' | 'leftovers', key: string, label: string): Action =>
+  async (shift, office, admin) => {
+    const orderId = pick(shift, shift.workshop.orderIds)!;
+    const result = await shift.as(admin.token)(
+      label,
+      'POST',
+      `/v1/production_orders/${orderId}/${path}`,
+      { [key]: { supply_id: pick(shift, shift.workshop.supplyIds)!, quantity: between(shift, 1, 25) } },
+      [422],
+    );
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+    if (result.status !== 201) return;
+    const { id, quantity } = result.body as { id: number; quantity: number };
+    shift.acked.record({ table: path, id, columns: { quantity: String(quantity) } });
+    if (path === 'supplies_used') office.usedRecords.push({ orderId, id });
+  };
+
+const deleteSupplyUsed: Action = async (shift, office, admin) => {
+  const record = office.usedRecords.splice(Math.floor(shift.random() * office.usedRecords.length), 1)[0];
+  if (!record) return;
+  const label = 'admin: borrar insumo usado';
+  const result = await shift.as(admin.token)(
+    label,
+    'DELETE',
+    `/v1/production_orders/${record.orderId}/supplies_used/${record.id}`,
+    undefined,
+    [409, 422],
+  );
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { record: { table: 'supplies_used', id: record.id } });
+  if (result.status === 200) shift.acked.record({ table: 'supplies_used', id: record.id, columns: 'deleted' });
+};
+
+const purchase: Action = async (shift, office, admin) => {
+  const supplies = [...new Set(Array.from({ length: between(shift, 1, 3) }, () => pick(shift, shift.workshop.supplyIds)!))];
+  const label = 'admin: comprar';
+  const result = await shift.as(admin.token)(label, 'POST', '/v1/purchases', {
+    purchase: {
+      company: 'Papeles del Turno S.A.S.',
+      invoice_number: `FV-${between(shift, 1000, 99999)}`,
+      purchased_at: workshopToday(),
+      details: supplies.map((supply_id) => {
+        const quantity = between(shift, 5, 60);
+        return { supply_id, quantity, total: quantity * between(shift, 900, 1300) };
+      }),
+    },
+  });
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+  if (result.status !== 201) return;
+  const { id } = result.body as { id: number };
+  shift.acked.record({ table: 'purchases', id, columns: { status: 'approved' } });
+  office.purchases.push(id);
+};
+
+const cancelPurchase: Action = async (shift, office, admin) => {
+  const id = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0];
+  if (id === undefined) return;
+  const label = 'admin: anular compra';
+  // 422 when the stock it brought is already used; 409 when cancelled already.
+  const result = await shift.as(admin.token)(
+    label,
+    'PUT',
+    `/v1/purchases/${id}`,
+    { purchase: { status: 'cancelled', observation: 'Anulada en la prueba de carga' } },
+    [409, 422],
+  );
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { record: { table: 'purchases', id } });
+  if (result.status === 200) shift.acked.record({ table: 'purchases', id, columns: { status: 'cancelled' } });
+};
+
+const editInterval: Action = async (shift, _office, admin, index) => {
+  const administrators = shift.workshop.administrators.length;
+  const interval = pick(
+    shift,
+    shift.acked.closedIntervals().filter((candidate) => candidate.id % administrators === index),
+  );
+  if (!interval) return;
+  const start = Date.parse(interval.start);
+  const end = Date.parse(interval.end!);
+  // Shorten it to half (never into another one) or correct the quantity.
+  const changes =
+    end - start >= 20 && shift.random() < 0.5
+      ? { end_time: new Date(start + Math.floor((end - start) / 2)).toISOString() }
+      : { quantity_produced: between(shift, 0, 9) };
+  const label = 'admin: editar intervalo';
+  const result = await shift.as(admin.token)(label, 'PUT', `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`, {
+    interval: changes,
+  });
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { interval: interval.id });
+  if (result.status === 200) shift.acked.interval(result.body as Parameters<typeof shift.acked.interval>[0]);
+};
+
+/** Time entered by hand in the past (a slot no other interval has), or one entered earlier deleted. */
+const pastInterval: Action = async (shift, office, admin, index) => {
+  const mine = office.pastIntervals.filter((interval) => interval.admin === index);
+  if (mine.length > 0 && shift.random() < 0.4) {
+    const interval = mine[0]!;
+    office.pastIntervals.splice(office.pastIntervals.indexOf(interval), 1);
+    const label = 'admin: borrar intervalo';
+    const result = await shift.as(admin.token)(label, 'DELETE', `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`);
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { interval: interval.id });
+    if (result.status === 204) shift.acked.intervalDeleted(interval.id);
+    return;
+  }
+  const operator = pick(shift, shift.workshop.operators)!;
+  const assignment = pick(shift, operator.assignments);
+  if (!assignment) return;
+  const start = Date.UTC(2024, 0, 1) + office.nextPastSlot++ * 3_600_000;
+  const label = 'admin: crear intervalo';
+  const result = await shift.as(admin.token)(label, 'POST', `/v1/activity_users/${assignment.activityUserId}/intervals`, {
+    interval: { start_time: new Date(start).toISOString(), end_time: new Date(start + 30 * 60_000).toISOString(), quantity_produced: 2 },
+  });
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { opening: operator.id });
+  if (result.status !== 201) return;
+  const interval = result.body as Parameters<typeof shift.acked.interval>[0];
+  shift.acked.interval(interval);
+  office.pastIntervals.push({ activityUserId: assignment.activityUserId, id: interval.id, admin: index });
+};
+
+/** The month's inventory: open one (409 while another admin's is open), count a few supplies, close it. */
+const inventory: Action = async (shift, office, admin) => {
+  const call = shift.as(admin.token);
+  const opened = await call('admin: inventario abierto', 'GET', '/v1/inventaries/opened');
+  if (opened.status !== 200) return void (await lostAnswer(shift, opened));
+  const current = opened.body as { id: number } | null;
+  if (!current) {
+    const [year, month] = workshopToday().split('-').map(Number) as [number, number];
+    const label = 'admin: crear inventario';
+    const result = await call(label, 'POST', '/v1/inventaries', { inventary: { year, month } }, [409]);
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+    if (result.status === 201)
+      shift.acked.record({ table: 'inventaries', id: (result.body as { id: number }).id, columns: { status: 'in_creation' } });
+    return;
+  }
+  const counted = office.counted.get(current.id) ?? 0;
+  if (counted < 6) {
+    const details = await call('admin: detalles de inventario', 'GET', `/v1/inventaries/${current.id}/inventary_details`);
+    if (details.status !== 200) return void (await lostAnswer(shift, details));
+    const detail = pick(shift, details.body as { id: number; supply_quantity: number }[]);
+    if (!detail) return;
+    // A count near what the system holds: some above, some below, sometimes none.
+    const quantity = Math.max(0, Number(detail.supply_quantity) + between(shift, -15, 15));
+    const result = await call(
+      'admin: contar',
+      'PUT',
+      `/v1/inventaries/${current.id}/inventary_details/${detail.id}`,
+      { inventary_detail: { quantity } },
+      [409],
+    );
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered('admin: contar');
+    if (result.status === 200) office.counted.set(current.id, counted + 1);
+    return;
+  }
+  const label = 'admin: cerrar inventario';
+  const result = await call(label, 'PUT', `/v1/inventaries/${current.id}`, { inventary: { status: 'closed' } }, [409]);
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { record: { table: 'inventaries', id: current.id } });
+  if (result.status === 200) shift.acked.record({ table: 'inventaries', id: current.id, columns: { status: 'closed' } });
+  else if (codeOf(result) === 'inventary_closed') office.counted.delete(current.id);
+};
+
+const read: Action = async (shift, _office, admin) => {
+  const call = shift.as(admin.token);
+  const today = workshopToday();
+  const operator = pick(shift, shift.workshop.operators)!;
+  const reads = [
+    () => call('lectura: planta', 'GET', '/v1/shop_floor'),
+    () => call('lectura: consolidado', 'GET', `/v1/users/consolidated_activities?from_date=${today}&to_date=${today}`),
+    () => call('lectura: informe operario', 'GET', `/v1/users/${operator.id}/operator_activities?from_date=${today}&to_date=${today}`),
+    () => call('lectura: orden', 'GET', `/v1/production_orders/${pick(shift, shift.workshop.orderIds)!}`),
+    () =>
+      call(
+        'lectura: kardex',
+        'GET',
+        `/v1/kardexes?supply_id=${pick(shift, shift.workshop.supplyIds)!}&from_date=${today}&to_date=${today}`,
+      ),
+  ];
+  const result = await pick(shift, reads)!();
+  await lostAnswer(shift, result);
+};
+
+const actions: Record<keyof typeof MIX, Action> = {
+  supplyUsed: movement('supplies_used', 'supply_used', 'admin: insumo usado'),
+  leftover: movement('leftovers', 'leftover', 'admin: sobrante'),
+  deleteSupplyUsed,
+  purchase,
+  cancelPurchase,
+  editInterval,
+  pastInterval,
+  inventory,
+  read,
+};
+
+export async function administratorShift(shift: Shift, office: Office, admin: Person, index: number) {
+  while (running(shift)) {
+    await pause(between(shift, 20, 200));
+    await actions[weighted(shift, MIX)](shift, office, admin, index);
+  }
+}
+
+/** The wall screen and a report page left open: the board every half second, a report every few. */
+export async function boardWatcher(shift: Shift, admin: Person) {
+  let round = 0;
+  while (running(shift)) {
+    await pause(500);
+    const result = await shift.as(admin.token)('lectura: planta', 'GET', '/v1/shop_floor');
+    await lostAnswer(shift, result);
+    if (++round % 4 === 0) await read(shift, newOffice(), admin, 0);
+  }
+}
