@@ -18,9 +18,9 @@ const setting = (flag: string, variable: string, fallback: number) => Number(fla
 const crash = flags.has('crash');
 const ci = flags.has('ci');
 const databases = (flags.get('databases') ?? process.env.LOADTEST_DATABASES ?? 'postgres,pglite').split(',') as DatabaseKind[];
-const seconds = setting('seconds', 'LOADTEST_SECONDS', ci ? 35 : crash ? 60 : 180);
-// PGlite runs one connection: its shift is shorter (DESIGN: PostgreSQL is the production database).
-const pgliteSeconds = setting('pglite-seconds', 'LOADTEST_PGLITE_SECONDS', ci ? 20 : crash ? seconds : Math.round(seconds / 3));
+const seconds = setting('seconds', 'LOADTEST_SECONDS', ci ? (crash ? 20 : 30) : crash ? 60 : 180);
+// PGlite runs one connection: its shift is shorter (PostgreSQL is the production database).
+const pgliteSeconds = setting('pglite-seconds', 'LOADTEST_PGLITE_SECONDS', ci ? 15 : crash ? seconds : Math.round(seconds / 3));
 const crashes = crash ? setting('crashes', 'LOADTEST_CRASHES', ci ? 3 : 8) : 0;
 const seed = setting('seed', 'LOADTEST_SEED', Date.now() % 1_000_000);
 const size = {
