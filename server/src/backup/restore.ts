@@ -42,6 +42,17 @@ function refusal(contents: Awaited<ReturnType<typeof contentsOf>>) {
   );
 }
 
+/**
+ * Throws RestoreRefusedError when the target holds anything (tables, migrations) and `force` was not
+ * given; returns whether it holds anything.
+ */
+export async function checkTarget(executor: Executor, force: boolean): Promise<boolean> {
+  const contents = await contentsOf(executor);
+  const occupied = contents.relations > 0 || contents.migrated;
+  if (occupied && !force) throw refusal(contents);
+  return occupied;
+}
+
 /** Empties the target: both schemas Tintero uses, dropped whole and `public` made again as PostgreSQL makes it. */
 async function wipe(tx: Executor) {
   await tx.execute(sql`DROP SCHEMA IF EXISTS drizzle CASCADE`);
@@ -147,9 +158,7 @@ export async function restoreBackup(db: Database, source: Readable, options: { f
   }
   const { before, after } = migrationsAround(backup);
   return db.transaction(async (tx) => {
-    const contents = await contentsOf(tx);
-    const occupied = contents.relations > 0 || contents.migrated;
-    if (occupied && !options.force) throw refusal(contents);
+    const occupied = await checkTarget(tx, options.force ?? false);
     if (occupied) await wipe(tx);
     await useStableTextForms(tx);
     await applyMigrations(tx, before);

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { DataDirLockedError, openDatabase } from '../db/client';
+import { backupThroughChannel } from './channel';
+import { writeBackup } from './dump';
+import { BACKUP_FILE_PATTERN, BackupFileError, backupFileName } from './format';
+import { checkTarget, restoreBackup } from './restore';
+
+/**
+ * What `npm run backup` and `npm run restore` do (cli.ts reads the command line; README, "Copias de seguridad"; docs/decisions/018).
+ *
+ *   npm run backup [-- --out DIR|FILE|- ] [--keep N] [--from URL|DIR]
+ *   npm run restore -- SOURCE [--into URL|DIR] [--force]
+ *
+ * A database is a PostgreSQL URL or a PGlite data folder; by default the server's own (DATABASE_URL,
+ * else DATA_DIR). A restore's SOURCE is a backup file, `-` (standard input) or a database: then it is
+ * backed up into BACKUP_DIR first and that file restored, so moving from PGlite to PostgreSQL is
+ * `npm run restore -- ./data --into postgres://…`.
+ */
+
+/** Paths are read from where npm was run (npm runs scripts from the repository's root). */
+const here = (file: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+const isUrl = (value: string) => /^postgres(ql)?:\/\//.test(value);
+const describe = (database: string) => (isUrl(database) ? database.replace(/\/\/[^@/]*@/, '//…@') : database);
+
+type Database = { url: string } | { dataDir: string };
+const databaseOf = (value: string): Database => (isUrl(value) ? { url: value } : { dataDir: here(value) });
+function serversDatabase(): Database {
+  const config = loadConfig();
+  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+}
+const nameOf = (database: Database) => ('url' in database ? describe(database.url) : database.dataDir);
+
+/** Writes a backup of `database` into `destination`: PostgreSQL directly; PGlite through its running server, else opening the folder. */
+async function backUp(database: Database, destination: Writable) {
+  if ('url' in database) {
+    const handle = await openDatabase({ url: database.url, dataDir: null, migrate: false });
+    try {
+      return await writeBackup(handle.db, 'postgres', destination);
+    } finally {
+      await handle.close();
+    }
+  }
+  if (!fs.existsSync(path.join(database.dataDir, 'pglite')))
+    throw new BackupFileError(`No hay una base de datos PGlite en ${database.dataDir}.`);
+  if (await backupThroughChannel(database.dataDir, destination)) return undefined;
+  let handle;
+  try {
+    handle = await openDatabase({ dataDir: database.dataDir, migrate: false });
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new BackupFileError(
+        `${error.message} Ese proceso no ofrece copias en caliente (${database.dataDir}/backup.sock): deténgalo y repita.`,
+      );
+    }
+    throw error;
+  }
+  try {
+    return await writeBackup(handle.db, 'pglite', destination);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Into BACKUP_DIR (or --out), as `name.partial` renamed when whole: a cut backup never looks like a good one. */
+async function backUpToFile(database: Database, out: string | undefined, keep: number | undefined): Promise<string> {
+  const target = here(out ?? process.env.BACKUP_DIR ?? 'backups');
+  const isFile = target.endsWith('.gz');
+  const folder = isFile ? path.dirname(target) : target;
+  const file = isFile ? target : path.join(folder, backupFileName(new Date()));
+  fs.mkdirSync(folder, { recursive: true });
+  const partial = `${file}.partial`;
+  try {
+    await backUp(database, fs.createWriteStream(partial, { mode: 0o600 }));
+    fs.renameSync(partial, file);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  if (keep !== undefined && !isFile) {
+    const old = fs
+      .readdirSync(folder)
+      .filter((name) => BACKUP_FILE_PATTERN.test(name))
+      .sort()
+      .slice(0, -keep);
+    for (const name of old) fs.rmSync(path.join(folder, name));
+  }
+  return file;
+}
+
+const openTarget = (database: Database) =>
+  'url' in database
+    ? openDatabase({ url: database.url, dataDir: null, migrate: false })
+    : openDatabase({ dataDir: database.dataDir, migrate: false });
+
+export async function backupCommand(args: string[]) {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' }, keep: { type: 'string' }, from: { type: 'string' } } });
+  const database = values.from ? databaseOf(values.from) : serversDatabase();
+  if (values.out === '-') {
+    await backUp(database, process.stdout);
+    return;
+  }
+  const keep = values.keep === undefined ? undefined : Number(values.keep);
+  if (keep !== undefined && !(Number.isInteger(keep) && keep >= 1))
+    throw new BackupFileError('--keep debe ser un número entero mayor que 0.');
+  const file = await backUpToFile(database, values.out, keep);
+  console.error(`Copia de ${nameOf(database)} guardada en ${file} (${(fs.statSync(file).size / 1024).toFixed(0)} KB).`);
+}
+
+export async function restoreCommand(args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { into: { type: 'string' }, force: { type: 'boolean', default: false } },
+  });
+  const [source] = positionals;
+  if (!source || positionals.length > 1) {
+    throw new BackupFileError('Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force]');
+  }
+  const target = values.into ? databaseOf(values.into) : serversDatabase();
+  const handle = await openTarget(target);
+  let summary;
+  try {
+    let file = source === '-' ? undefined : here(source);
+    if (isUrl(source) || (file && fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())) {
+      // Refused before the copy is made, not after.
+      await checkTarget(handle.db, values.force);
+      file = await backUpToFile(databaseOf(source), undefined, undefined);
+      console.error(`Copia de ${describe(source)} guardada en ${file}.`);
+    }
+    if (file && !fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);
+    summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force });
+  } finally {
+    await handle.close();
+  }
+  const rows = Object.values(summary.rows).reduce((total, count) => total + count, 0);
+  console.error(
+    `Restaurado en ${nameOf(target)}: ${rows} filas en ${Object.keys(summary.rows).length} tablas` +
+      (summary.replaced ? ', reemplazando lo que tenía' : '') +
+      (summary.migrationsAfter > 0 ? `; ${summary.migrationsAfter} migraciones aplicadas después` : '') +
+      '.',
+  );
+}
