@@ -1,14 +1,19 @@
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import { findActivityDefinition, fullName, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { activities, activityUsers, intervals, machines, productionOrders, users } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
+import { withFastRows } from '../../lib/fast-rows';
+import { preparedPerDatabase } from '../../lib/prepared';
 import { staleSince } from '../operator-work/queries';
 
 /**
  * The live board's snapshot (issue 13; DESIGN §11), read by SQL in three queries: what runs (open
  * intervals), what is paused, and what is due. Intervals open too long are the running ones older
  * than MAX_OPEN_INTERVAL_HOURS, by the same threshold as `GET /v1/intervals/stale`. No money.
+ * Every open board reads it again on each work event: the three reads are prepared once, mapped by
+ * `withFastRows`, and never scan history (open intervals and unfinished activities have their
+ * own partial indexes, `intervals_one_open_per_user` and `activities_unfinished_order_idx`).
  */
 
 const activityColumns = {
@@ -42,8 +47,13 @@ function present<Row extends RawRow>({ first_name, last_name, ...row }: Row) {
 }
 
 /** Open intervals, oldest first, with the start of each (the board counts from it). */
-async function running(db: Executor) {
-  const rows = await db
+// Written out, not bound: a prepared statement's generic plan can use the partial index
+// `activities_unfinished_order_idx` only when its condition is in the SQL itself.
+const unfinishedActivity = sql`${activities.status} <> 'finished'`;
+const pausedActivity = sql`${activities.status} = 'paused'`;
+
+const runningRows = preparedPerDatabase((db) =>
+  db
     .select({ ...activityColumns, ...workerColumns, interval_id: intervals.id, start_time: intervals.start_time })
     .from(intervals)
     .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
@@ -52,27 +62,37 @@ async function running(db: Executor) {
     .innerJoin(users, eq(users.id, intervals.user_id))
     .leftJoin(machines, eq(machines.id, activities.machine_id))
     .where(isNull(intervals.end_time))
-    .orderBy(asc(intervals.start_time), asc(intervals.id));
+    .orderBy(asc(intervals.start_time), asc(intervals.id))
+    .prepare('shop_floor_running'),
+);
+
+async function running(db: Database) {
+  const rows = await withFastRows(runningRows(db)).execute();
   return rows.map((row) => ({ ...present(row), operator: fullName(row) }));
 }
 
 /** Workers not done with a paused activity of an order in development (nobody can resume any other). */
-async function paused(db: Executor): Promise<ShopFloorRow[]> {
-  const rows = await db
+const pausedRows = preparedPerDatabase((db) =>
+  db
     .select({ ...activityColumns, ...workerColumns, start_time: activities.start_time })
     .from(activityUsers)
     .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
     .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
     .innerJoin(users, eq(users.id, activityUsers.user_id))
     .leftJoin(machines, eq(machines.id, activities.machine_id))
-    .where(and(eq(activities.status, 'paused'), ne(activityUsers.status, 'finished'), eq(productionOrders.status, 'developing')))
-    .orderBy(asc(activities.production_order_id), asc(activities.id), asc(activityUsers.id));
+    .where(and(pausedActivity, ne(activityUsers.status, 'finished'), eq(productionOrders.status, 'developing')))
+    .orderBy(asc(activities.production_order_id), asc(activities.id), asc(activityUsers.id))
+    .prepare('shop_floor_paused'),
+);
+
+async function paused(db: Database): Promise<ShopFloorRow[]> {
+  const rows = await withFastRows(pausedRows(db)).execute();
   return rows.map((row) => ({ ...present(row), operator: fullName(row) }));
 }
 
 /** Unfinished activities of orders in development due today or before (the workshop's today), soonest first. */
-async function due(db: Executor, today: string) {
-  const rows = await db
+const dueRows = preparedPerDatabase((db) =>
+  db
     .select({
       ...activityColumns,
       activity_user_id: activityUsers.id,
@@ -86,13 +106,18 @@ async function due(db: Executor, today: string) {
     .leftJoin(activityUsers, eq(activityUsers.activity_id, activities.id))
     .leftJoin(users, eq(users.id, activityUsers.user_id))
     .leftJoin(machines, eq(machines.id, activities.machine_id))
-    .where(and(eq(productionOrders.status, 'developing'), ne(activities.status, 'finished'), lte(activities.due_date, today)))
-    .orderBy(asc(activities.due_date), asc(activities.id), sql`${activityUsers.id} ASC NULLS FIRST`);
+    .where(and(eq(productionOrders.status, 'developing'), unfinishedActivity, lte(activities.due_date, sql.placeholder('today'))))
+    .orderBy(asc(activities.due_date), asc(activities.id), sql`${activityUsers.id} ASC NULLS FIRST`)
+    .prepare('shop_floor_due'),
+);
+
+async function due(db: Database, today: string) {
+  const rows = await withFastRows(dueRows(db)).execute({ today });
   return rows.map(present);
 }
 
 export async function shopFloorSnapshot(
-  db: Executor,
+  db: Database,
   now: Date,
   options: { timeZone: string; maxOpenIntervalHours: number },
 ): Promise<ShopFloorSnapshot> {
