@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,8 +67,20 @@ export interface ServerProcess {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** True when something already listens on the port (another run: its answers would be taken for ours). */
+const portTaken = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
 /** Starts the server on the target; resolves once `/v1/health` answers (it has migrated, seeded and listens). */
 export async function startServer(target: Target, port: number): Promise<ServerProcess> {
+  if (await portTaken(port)) throw new Error(`el puerto ${port} ya está en uso (¿otra prueba?): use --port=N`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
