@@ -8,7 +8,7 @@ import pg from 'pg';
 import { openDatabase, type Database } from '@tintero/server/src/db/client';
 import * as schema from '@tintero/server/src/db/schema';
 import { ensureAdministrator, seedCatalogues } from '@tintero/server/src/db/seed';
-import { BENCH_PASSWORD, generateDataSet, sizeLabel, type Size } from './generate';
+import { BENCH_PASSWORD, generateDataSet, sizeLabel, withOneSession, type Size } from './generate';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dataRoot = fileURLToPath(new URL('../.data/', import.meta.url));
@@ -57,7 +57,8 @@ async function fill(options: { url?: string; dataDir: string | null }, size: Siz
   try {
     await seedCatalogues(handle.db);
     await ensureAdministrator(handle.db, BENCH_PASSWORD);
-    await generateDataSet(handle.db, size, { chunk });
+    if (options.url) await withOneSession(options.url, (db) => generateDataSet(db, size, { chunk }));
+    else await generateDataSet(handle.db, size, { chunk });
   } finally {
     await handle.close();
   }

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Database } from '@tintero/server/src/db/client';
+import * as schema from '@tintero/server/src/db/schema';
 import { hashPassword } from '@tintero/server/src/lib/passwords';
 import { checkDataSet } from './generate/check';
 import { countsOf, type Size } from './generate/size';
@@ -26,6 +29,11 @@ export const BENCH_PASSWORD = 'bench-password-1';
  * inventories, time-estimation rules; totals and costs computed in SQL as the server computes
  * them, then checked on samples. Rows take ids after the ones the tables already hold; the
  * administrator (`admin`) must exist. Prints how long each part took.
+ *
+ * `db` must be one database session (PGlite, or `withOneSession` on PostgreSQL, not a pool): the
+ * audit trail is switched off in it (`tintero.audit`, server/drizzle/0013_audit_events.sql), since made-up history is
+ * nobody's change and its rows (one per generated row) would take longer than the data. A run
+ * that wrote audit rows anyway fails.
  */
 export async function generateDataSet(
   db: Database,
@@ -59,6 +67,23 @@ export async function generateDataSet(
       `${counts.intervals} intervalos, ${size.supplies} insumos, ${counts.kardexEntries} movimientos de kardex`,
   );
   const started = performance.now();
+  const auditRows = async () => Number((await run(db, `SELECT count(*) AS n FROM audit_events`))[0]!.n);
+  const auditBefore = await auditRows();
+  await run(db, `SET tintero.audit = 'off'`);
+  try {
+    await generateRows(plan);
+  } finally {
+    await run(db, `RESET tintero.audit`);
+  }
+  if ((await auditRows()) !== auditBefore)
+    throw new Error('generateDataSet: se escribieron filas de auditoría (¿db es un pool de conexiones?)');
+  if (options.check !== false) await timed(plan, 'comprobación', () => checkDataSet(plan));
+  log(`  total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return counts;
+}
+
+async function generateRows(plan: Plan) {
+  const { db } = plan;
   const types = await createTemplates(plan);
   await timed(plan, 'operarios, máquinas y reglas', async () => {
     await generatePeople(plan, await hashPassword(BENCH_PASSWORD));
@@ -74,7 +99,15 @@ export async function generateDataSet(
   await run(db, `DROP TABLE bench_templates`);
   for (const table of TABLES) await run(db, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   await timed(plan, 'ANALYZE', () => db.execute(sql`ANALYZE`));
-  if (options.check !== false) await timed(plan, 'comprobación', () => checkDataSet(plan));
-  log(`  total: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return counts;
+}
+
+/** `work` on one PostgreSQL session (a client, not a pool): what `generateDataSet` needs. */
+export async function withOneSession<T>(url: string, work: (db: Database) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(drizzle(client, { schema }) as unknown as Database);
+  } finally {
+    await client.end();
+  }
 }

@@ -10,7 +10,7 @@ import { loadConfig } from '@tintero/server/src/config';
 import { DataDirLockedError, openDatabase } from '@tintero/server/src/db/client';
 import { productionOrders } from '@tintero/server/src/db/schema';
 import { ensureAdministrator, seedCatalogues } from '@tintero/server/src/db/seed';
-import { BENCH_PASSWORD, generateDataSet, parseSize, SIZES } from './generate';
+import { BENCH_PASSWORD, generateDataSet, parseSize, SIZES, withOneSession } from './generate';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -32,7 +32,9 @@ async function main() {
     await seedCatalogues(handle.db);
     const admin = await ensureAdministrator(handle.db, process.env.ADMIN_PASSWORD);
     console.log(`Cargando la demostración en ${where}…`);
-    await generateDataSet(handle.db, size);
+    // The server's PGlite is one session already; on PostgreSQL its pool is not (generateDataSet).
+    if (config.databaseUrl) await withOneSession(config.databaseUrl, (db) => generateDataSet(db, size));
+    else await generateDataSet(handle.db, size);
     if (admin?.generated) console.log(`Administrador: admin, contraseña ${admin.password} (se muestra una sola vez)`);
     console.log(`Listo. Los operarios de la demostración entran con su usuario (op<id>, ver Usuarios) y la contraseña ${BENCH_PASSWORD}.`);
   } finally {
