@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
+import { withFastRows } from '../../lib/fast-rows';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
@@ -88,14 +89,16 @@ const listColumns = {
 
 const monthStart = sql`make_timestamptz(${sql.placeholder('year')}::int, ${sql.placeholder('month')}::int, 1, 0, 0, 0, ${sql.placeholder('timeZone')}::text)`;
 
-// The month list is the office's most used screen: prepared once.
+// The month list is the office's most used screen: prepared once, its ~1 000 rows mapped by withFastRows.
 const monthList = preparedPerDatabase((db) =>
-  db
-    .select(listColumns)
-    .from(productionOrders)
-    .where(and(gte(productionOrders.created_at, monthStart), lt(productionOrders.created_at, sql`${monthStart} + interval '1 month'`)))
-    .orderBy(desc(productionOrders.created_at), desc(productionOrders.id))
-    .prepare('production_orders_of_month'),
+  withFastRows(
+    db
+      .select(listColumns)
+      .from(productionOrders)
+      .where(and(gte(productionOrders.created_at, monthStart), lt(productionOrders.created_at, sql`${monthStart} + interval '1 month'`)))
+      .orderBy(desc(productionOrders.created_at), desc(productionOrders.id))
+      .prepare('production_orders_of_month'),
+  ),
 );
 type ListRow = Awaited<ReturnType<ReturnType<typeof monthList>['execute']>>[number];
 
