@@ -10,6 +10,8 @@ export const patterns = {
   myAccount: '/my_account',
   myDashboard: '/my_dashboard',
   shopFloor: '/shop_floor',
+  /** The audit trail (issue 15): its filters in the query string. */
+  audit: '/audit',
   /** A job ticket's QR (docs/decisions/015): only the activity's id. */
   work: '/work/:activity_id',
   users: {
@@ -81,6 +83,7 @@ export const paths = {
   myAccount: patterns.myAccount,
   myDashboard: patterns.myDashboard,
   shopFloor: patterns.shopFloor,
+  audit: patterns.audit,
   work: (activityId: Id) => `/work/${activityId}`,
   /** My dashboard focused on one activity (what a job ticket's URL leads an operator to). */
   myDashboardFocused: (activityId: Id) => `${patterns.myDashboard}?${new URLSearchParams({ activity: String(activityId) }).toString()}`,

@@ -15,6 +15,7 @@ import {
   IconPlus,
   IconReportAnalytics,
   IconSearch,
+  IconShieldSearch,
   IconShoppingCart,
   IconUserCircle,
   IconUserPlus,
@@ -68,6 +69,7 @@ const administratorSections: SectionDef[] = [
       { to: paths.users.new, label: 'layout.links.newUser', icon: IconUserPlus },
       { to: paths.users.list, label: 'layout.links.users', icon: IconUsers },
       { to: paths.machines, label: 'layout.links.machines', icon: IconBuildingFactory2 },
+      { to: paths.audit, label: 'layout.links.audit', icon: IconShieldSearch },
     ],
   },
 ];
