@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsMessages, reportMessages } from '@tintero/domain';
 import { productionOrders, supplies } from '../src/db/schema';
 import { todayIn } from '../src/lib/dates';
-import { type RouteCase, adminOnly, describeAuthorizationMatrix, signInActors } from './authorization-matrix';
 import { createTestApp, createUser, manualClock, type TestContext } from './helpers';
 import { createSupply } from './supply-helpers';
 import { activityUserOf, dieCut, workshop } from './work-fixtures';
@@ -17,7 +16,6 @@ const TZ = 'America/Bogota';
 const clock = manualClock('2026-03-31T12:00:00.000Z');
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof workshop>>;
-const tokens: Record<string, string> = {};
 const people = { ana: 0, beto: 0 };
 const ids = { orderA: 0, orderB: 0, orderC: 0, orderD: 0, a1: 0, supplyS: 0, supplyT: 0, low1: 0, low2: 0 };
 let estimatedSeconds = 0;
@@ -97,10 +95,6 @@ beforeAll(async () => {
   const disabled = await createSupply(ctx.app, shop.admin, { name: 'Deshabilitado', quantity: 0, stock_minimum: 5 });
   await ctx.app.db.update(supplies).set({ status: 0 }).where(eq(supplies.id, disabled.id));
   await createSupply(ctx.app, shop.admin, { name: 'Justo', quantity: 5, stock_minimum: 5 });
-
-  const actors = await signInActors(ctx.app);
-  Object.assign(tokens, actors.tokens);
-  await actors.disableTheDisabled();
 });
 afterAll(() => ctx.close());
 
@@ -196,6 +190,3 @@ describe('GET /v1/insights', () => {
     expect(Object.keys(await refused('from_date=soon&to_date=2026-03-01'))).toEqual(['from_date']);
   });
 });
-
-const cases: RouteCase[] = [{ name: 'insights', method: 'GET', url: () => `/v1/insights?${MARCH}`, expected: adminOnly(200) }];
-describeAuthorizationMatrix(cases, () => ({ app: ctx.app, tokens }));

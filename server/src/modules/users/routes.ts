@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { updatedUserResponses, userCreateSchema, userResponses, userResponseSchema, userUpdateSchema } from '@tintero/domain';
+import {
+  noContentResponseSchema,
+  updatedUserResponses,
+  userCreateSchema,
+  userResponses,
+  userResponseSchema,
+  userUpdateSchema,
+} from '@tintero/domain';
 import { forbidden } from '../../lib/http-errors';
 import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
 import { createUser, disableUser, findUser, listUsers, presentUser, readUser, updateUser } from './service';
+import { endSessions } from './sessions';
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
 const tags = ['users'];
@@ -65,5 +73,24 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema } } },
     async (request) => presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id, app.now())),
+  );
+
+  app.post(
+    '/users/:id/end_sessions',
+    {
+      config: SELF,
+      schema: {
+        tags,
+        summary: 'Cierra todas las sesiones del usuario (las propias: cualquiera; las de otro: administradores)',
+        params: idParams,
+        response: { 204: noContentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const actor = request.currentUser;
+      if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
+      await endSessions(app.db, app.forgetUser, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };
