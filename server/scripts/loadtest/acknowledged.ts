@@ -43,6 +43,8 @@ export class Acknowledged {
 
   /** An interval as an answer showed it (start, pause, finish and the editor answer one). */
   interval(answer: IntervalAnswer) {
+    // An interval never reopens: an answer that saw it running arriving after one that saw it closed is older.
+    if (answer.end_time === null && this.intervals.get(answer.id)?.end) return;
     this.uncertainIntervals.delete(answer.id);
     this.intervals.set(answer.id, {
       id: answer.id,

@@ -30,6 +30,7 @@ const MIX = {
   editInterval: 15,
   pastInterval: 6,
   inventory: 12,
+  finishActivity: 2,
   read: 15,
 };
 
@@ -154,6 +155,39 @@ const pastInterval: Action = async (shift, office, admin, index) => {
   office.pastIntervals.push({ activityUserId: assignment.activityUserId, id: interval.id, admin: index });
 };
 
+/**
+ * Finishes a whole activity (closing whatever its workers have running, under their hands), then
+ * reads each worker's intervals: the finish closed them with an end no operator was told.
+ */
+const finishActivity: Action = async (shift, _office, admin) => {
+  const assignment = pick(shift, pick(shift, shift.workshop.operators)!.assignments);
+  if (!assignment) return;
+  const call = shift.as(admin.token);
+  const label = 'admin: terminar actividad';
+  const result = await call(
+    label,
+    'PUT',
+    `/v1/activity_users/${assignment.activityClass}/${assignment.activityId}/finish`,
+    undefined,
+    [409],
+  );
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+  if (result.status !== 200) return;
+  const workers = shift.workshop.operators.flatMap((operator) =>
+    operator.assignments.filter((candidate) => candidate.activityId === assignment.activityId),
+  );
+  for (const worker of workers) {
+    const intervals = await call('admin: intervalos', 'GET', `/v1/activity_users/${worker.activityUserId}/intervals`);
+    if (intervals.status !== 200) return void (await lostAnswer(shift, intervals));
+    // Closed ones the record has open or has not seen yet (a start whose answer is still on its way).
+    for (const interval of intervals.body as Parameters<typeof shift.acked.interval>[0][]) {
+      const known = shift.acked.intervals.get(interval.id);
+      if (interval.end_time !== null && !shift.acked.deletedIntervals.has(interval.id) && (!known || known.end === null))
+        shift.acked.interval(interval);
+    }
+  }
+};
+
 /** The month's inventory: open one (409 while another admin's is open), count a few supplies, close it. */
 const inventory: Action = async (shift, office, admin) => {
   const call = shift.as(admin.token);
@@ -224,6 +258,7 @@ const actions: Record<keyof typeof MIX, Action> = {
   editInterval,
   pastInterval,
   inventory,
+  finishActivity,
   read,
 };
 

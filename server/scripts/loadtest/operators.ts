@@ -49,7 +49,7 @@ async function start(shift: Shift, operator: Operator, state: WorkerState, assig
     const { interval } = result.body as StateAnswer;
     shift.acked.interval(interval!);
     state.running = { assignment, intervalId: interval!.id };
-  } else if (codeOf(result) === 'worker_finished') state.finished.add(assignment.activityUserId);
+  } else if (codeOf(result) === 'worker_finished' || codeOf(result) === 'activity_finished') state.finished.add(assignment.activityUserId);
   else if (codeOf(result) === 'interval_open' && !state.running) {
     // Only after a crash may the model miss a running interval; outside one this is a lost acknowledgement.
     shift.stats.errors.push(`operario ${operator.id}: 409 interval_open sin intervalo en curso conocido`);
@@ -61,12 +61,23 @@ async function start(shift: Shift, operator: Operator, state: WorkerState, assig
 async function report(shift: Shift, operator: Operator, state: WorkerState, kind: 'pause' | 'finish_by_user') {
   const { assignment, intervalId } = state.running!;
   const label = kind === 'pause' ? 'operario: pausar' : 'operario: terminar';
-  const result = await shift.as(operator.token)(label, 'PUT', `/v1/activity_users/${assignment.activityUserId}/intervals/${kind}`, {
-    quantity_produced: between(shift, 0, 6),
-  });
+  const result = await shift.as(operator.token)(
+    label,
+    'PUT',
+    `/v1/activity_users/${assignment.activityUserId}/intervals/${kind}`,
+    { quantity_produced: between(shift, 0, 6) },
+    [409],
+  );
   if (await lostAnswer(shift, result)) {
     shift.acked.unanswered(label, { interval: intervalId });
     return resync(shift, operator, state);
+  }
+  if (result.status === 409) {
+    // An administrator finished the whole activity and closed this interval with it.
+    if (codeOf(result) !== 'activity_finished') shift.stats.errors.push(`operario ${operator.id}: ${kind} respondió 409 ${codeOf(result)}`);
+    state.running = null;
+    state.finished.add(assignment.activityUserId);
+    return;
   }
   if (result.status !== 200) return;
   const { interval } = result.body as StateAnswer;

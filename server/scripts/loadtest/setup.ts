@@ -28,6 +28,8 @@ export interface Assignment {
   activityUserId: number;
   activityId: number;
   orderId: number;
+  /** The activity's class name (`DieCut`), as the whole-activity finish route names it. */
+  activityClass: string;
 }
 
 export interface Workshop {
@@ -115,6 +117,7 @@ export async function buildWorkshop(base: string, callAs: (token: () => string) 
   // Workers in turn, so every operator ends up on `assignmentsPerOperator` activities.
   const activities = Math.ceil((size.operators * size.assignmentsPerOperator) / size.workersPerActivity);
   let nextWorker = 0;
+  const activityClasses = new Map<number, string>();
   for (let index = 0; index < activities; index++) {
     const definition = activityDefinitions[index % activityDefinitions.length]!;
     const orderId = orderIds[index % orderIds.length]!;
@@ -127,7 +130,7 @@ export async function buildWorkshop(base: string, callAs: (token: () => string) 
       users: [...workers].map((worker) => operators[worker]!.id),
     });
     const { status, body } = await call('preparación', 'POST', `/v1/${definition.route}`, { [definition.payloadKey]: values });
-    expectCreated(`una actividad ${definition.type}`, status, body);
+    activityClasses.set(expectCreated(`una actividad ${definition.type}`, status, body).id, definition.className);
   }
 
   // Each operator's activity users, as their dashboard lists them.
@@ -136,7 +139,12 @@ export async function buildWorkshop(base: string, callAs: (token: () => string) 
     const { status, body } = await operatorCall('preparación', 'GET', `/v1/users/${operator.id}/current_activities`);
     if (status !== 200) throw new Error(`preparación: actividades del operario ${operator.id}: ${status}`);
     for (const card of body as { activity_user_id: number; activity_id: number; production_order_id: number }[])
-      operator.assignments.push({ activityUserId: card.activity_user_id, activityId: card.activity_id, orderId: card.production_order_id });
+      operator.assignments.push({
+        activityUserId: card.activity_user_id,
+        activityId: card.activity_id,
+        orderId: card.production_order_id,
+        activityClass: activityClasses.get(card.activity_id)!,
+      });
   }
   return { admin, administrators, operators, supplyIds, orderIds };
 }
