@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -17,6 +18,25 @@ export const CHANNEL_FILE = 'backup.sock';
 const MAX_SOCKET_PATH_BYTES = 107;
 
 export const channelPath = (dataDir: string) => path.join(dataDir, CHANNEL_FILE);
+/** Where a backup is written before it is sent (a crash may leave one: removed at the next start). */
+const SPOOL_PATTERN = /^backup-[0-9a-f]{16}\.partial$/;
+
+/**
+ * The backup goes to a file in the data folder first and only then to the client: PGlite's one
+ * connection is held while the backup reads, and a client that reads slowly (a pipe into ssh, a
+ * stalled terminal) must not stop every request of the workshop that long.
+ */
+async function answerWithBackup(dataDir: string, db: Database, response: http.ServerResponse) {
+  const spool = path.join(dataDir, `backup-${randomBytes(8).toString('hex')}.partial`);
+  try {
+    await writeBackup(db, 'pglite', fs.createWriteStream(spool, { mode: 0o600 }));
+    response.setHeader('content-type', 'application/gzip');
+    response.setHeader('content-length', fs.statSync(spool).size);
+    await pipeline(fs.createReadStream(spool), response);
+  } finally {
+    fs.rmSync(spool, { force: true });
+  }
+}
 
 export interface BackupChannel {
   close: () => Promise<void>;
@@ -38,16 +58,15 @@ export async function openBackupChannel(
     return undefined;
   }
   fs.rmSync(socket, { force: true });
+  for (const name of fs.readdirSync(dataDir)) if (SPOOL_PATTERN.test(name)) fs.rmSync(path.join(dataDir, name), { force: true });
   const server = http.createServer((request, response) => {
     if (request.method !== 'GET' || request.url !== '/backup') {
       response.writeHead(404).end();
       return;
     }
-    response.setHeader('content-type', 'application/gzip');
-    // A failure after the first bytes can only cut the answer: the client sees it cut, and a file
-    // without its last line is never restored.
-    writeBackup(db, 'pglite', response).catch((error: unknown) => {
+    answerWithBackup(dataDir, db, response).catch((error: unknown) => {
       log.error({ err: error }, 'La copia de seguridad pedida por el canal local falló.');
+      // Cut: the client sees it, and a file without its last line is never restored.
       response.destroy();
     });
   });
