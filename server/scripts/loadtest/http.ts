@@ -97,8 +97,9 @@ export function client(options: ClientOptions, token: () => string | undefined) 
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),
       });
-      status = response.status;
+      // The body too: a server killed while writing it has not answered.
       const text = await response.text();
+      status = response.status;
       parsed = text ? (JSON.parse(text) as unknown) : null;
     } catch (error) {
       if (status !== 0) options.stats.errors.push(`${kind} ${method} ${path}: ${status} con un cuerpo que no es JSON`);
