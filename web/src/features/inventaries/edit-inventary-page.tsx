@@ -14,6 +14,7 @@ import { CountTable } from './components/count-table';
 import { useAskDeleteInventary } from './components/delete-inventary';
 import { InventaryForm } from './components/inventary-form';
 import { periodLabel } from './period';
+import { AuditHistory } from '../../components/audit-history';
 
 /**
  * EditInventary (/inventaries/{id}/edit): the form, delete, view and list, and the count. A closed
@@ -70,6 +71,7 @@ export function EditInventaryPage() {
         }
       />
       <CountTable inventaryId={id} />
+      <AuditHistory recordType="inventaries" recordId={id} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { useInventary, useInventaryByDetail } from './api';
 import { useAskDeleteInventary } from './components/delete-inventary';
 import { supplyColumns } from './components/supply-columns';
 import { periodLabel } from './period';
+import { AuditHistory } from '../../components/audit-history';
 
 /** Red where the system had more than was counted, green where it had less (spec part 2 §2). */
 export function countDifference(detail: Pick<InventaryDetailResponse, 'supply_quantity' | 'quantity'>): 'missing' | 'surplus' | undefined {
@@ -144,6 +145,7 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
           })}
         />
       </Stack>
+      <AuditHistory recordType="inventaries" recordId={inventary.id} />
     </Stack>
   );
 }

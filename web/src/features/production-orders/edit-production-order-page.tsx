@@ -11,6 +11,7 @@ import { useProductionOrder, useRefreshOrder } from './api';
 import { basicsOf } from './basics';
 import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
 import { ProductionOrderTabs } from './components/production-order-tabs';
+import { AuditHistory } from '../../components/audit-history';
 
 /**
  * EditProductionOrder (/production_orders/{id}/edit): buttons view, print (new tab) and list, and
@@ -39,6 +40,7 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
         </Group>
       </OrderPageHeader>
       {basics ? <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} /> : null}
+      <AuditHistory recordType="production_orders" recordId={id} />
     </Stack>
   );
 }

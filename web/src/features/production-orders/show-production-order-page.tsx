@@ -16,6 +16,7 @@ import { OperatorProductionOrder } from './components/operator-production-order'
 import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
 import { ProductionOrderSections } from './components/production-order-sections';
 import { ProductionOrderSummary } from './components/production-order-summary';
+import { AuditHistory } from '../../components/audit-history';
 
 /**
  * ShowProductionOrder (/production_orders/{id}). Full mode for administrators: the summary, buttons
@@ -78,6 +79,7 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
           <ProductionOrderSections sections={sections} order={basics} />
         </>
       ) : null}
+      <AuditHistory recordType="production_orders" recordId={id} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { alerts } from '../../lib/alerts-store';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { usePurchase, useUpdatePurchase } from './api';
 import { PurchaseForm } from './components/purchase-form';
+import { AuditHistory } from '../../components/audit-history';
 
 /**
  * EditPurchase (/purchases/{id}/edit): buttons update, view, new purchase and list. A purchase that
@@ -60,6 +61,7 @@ export function EditPurchasePage() {
           </>
         }
       />
+      <AuditHistory recordType="purchases" recordId={id} />
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { usePurchase, usePurchaseByDetail } from './api';
+import { AuditHistory } from '../../components/audit-history';
 
 /**
  * ShowPurchase (/purchases/{id}) and ShowPurchaseDetail (/purchases/{id}/purchase_details/{detail},
@@ -126,6 +127,7 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
           </Text>
         </Group>
       </Stack>
+      <AuditHistory recordType="purchases" recordId={purchase.id} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSupply, useUpdateSupply } from './api';
 import { SupplyForm } from './components/supply-form';
 import { SupplyStatusBadge } from './components/supply-status-badge';
+import { AuditHistory } from '../../components/audit-history';
 
 /** EditSupply (/supplies/{id}/edit): buttons update, view and new (spec part 2 §2). */
 export function EditSupplyPage() {
@@ -44,6 +45,7 @@ export function EditSupplyPage() {
           }
         />
       ) : null}
+      <AuditHistory recordType="supplies" recordId={id} />
     </Stack>
   );
 }

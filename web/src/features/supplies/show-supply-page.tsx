@@ -10,6 +10,7 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSupply } from './api';
 import { SupplyKardex } from './components/supply-kardex';
 import { SupplyStatusBadge } from './components/supply-status-badge';
+import { AuditHistory } from '../../components/audit-history';
 
 /** ShowSupply (/supplies/{id}): the supply's fields, who and when, edit and list buttons, and its kardex. */
 export function ShowSupplyPage() {
@@ -58,6 +59,7 @@ export function ShowSupplyPage() {
           <SupplyKardex supplyId={id} />
         </>
       ) : null}
+      <AuditHistory recordType="supplies" recordId={id} />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { paths } from '../../config/paths';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useRule, useUpdateRule } from './api';
 import { RuleForm } from './components/rule-form';
+import { AuditHistory } from '../../components/audit-history';
 
 /** EditTimeEstimationRule (/settings/time_estimation_rules/{time_estimation_rule_id}): buttons update, new and list. */
 export function EditTimeEstimationRulePage() {
@@ -49,6 +50,7 @@ export function EditTimeEstimationRulePage() {
       ) : rule.isPending ? (
         <PageSpinner />
       ) : null}
+      <AuditHistory recordType="time_estimation_rules" recordId={id} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
 import { UserForm } from './components/user-form/user-form';
+import { AuditHistory } from '../../components/audit-history';
 
 /** EditUser (/users/{id}/edit). An administrator editing themselves goes to MyAccount (spec §2). */
 export function EditUserPage() {
@@ -43,6 +44,7 @@ export function EditUserPage() {
           }
         />
       ) : null}
+      <AuditHistory recordType="users" recordId={id} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUser } from './api';
 import { UserForm } from './components/user-form/user-form';
+import { AuditHistory } from '../../components/audit-history';
 
 /** ShowUser (/users/{id}): the user form, read-only. */
 export function ShowUserPage() {
@@ -46,6 +47,7 @@ export function ShowUserPage() {
           }
         />
       ) : null}
+      <AuditHistory recordType="users" recordId={id} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { FinishConfirmation } from './finish-confirmation';
 import { RuleEstimate, useRuleEstimate } from './rule-estimate';
 import { ActivityFormScopeContext, type FieldProps } from './scope';
 import { toFormValues, type ActivityFormValues } from './values';
+import { AuditHistory } from '../../../../components/audit-history';
 
 export interface ActivityFormProps {
   definition: Definition;
@@ -166,6 +167,8 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
             </Group>
           </Stack>
         </form>
+        {/* Outside the form: its header is a button that must never submit it. */}
+        {record ? <AuditHistory recordType="activities" recordId={record.id} /> : null}
       </FormProvider>
     </ActivityFormScopeContext.Provider>
   );
