@@ -187,6 +187,54 @@ async function checkOrderCosts(db: Database): Promise<CheckResult> {
   return { name: 'costos de cada orden = recálculo desde cero', checked: orders.length, violations };
 }
 
+const auditedTables = ['intervals', 'purchases', 'supplies_used', 'leftovers', 'inventaries'] as const;
+
+/**
+ * The audit trail written in the same transaction as each change (row triggers): every row of the
+ * shift's tables has its `created` event, and every acknowledged delete, cancel and close its own.
+ */
+async function checkAudit(db: Database, acked: Acknowledged): Promise<CheckResult> {
+  const violations: string[] = [];
+  let checked = 0;
+  for (const table of auditedTables) {
+    const [count] = await rows<{ missing: string; total: string }>(
+      db,
+      sql`SELECT count(*) FILTER (WHERE NOT EXISTS (
+                 SELECT 1 FROM audit_events a WHERE a.record_type = ${table} AND a.record_id = t.id AND a.action = 'created'))::text AS missing,
+               count(*)::text AS total
+          FROM ${sql.identifier(table)} t`,
+    );
+    checked += Number(count!.total);
+    if (Number(count!.missing) > 0) violations.push(`${count!.missing} filas de ${table} sin su evento created`);
+  }
+  const expected = new Map<string, number[]>();
+  const expect = (table: string, action: string, id: number) =>
+    expected.set(`${table}:${action}`, [...(expected.get(`${table}:${action}`) ?? []), id]);
+  for (const id of acked.deletedIntervals) expect('intervals', 'deleted', id);
+  for (const fact of acked.records.values()) {
+    if (fact.columns === 'deleted') expect(fact.table, 'deleted', fact.id);
+    else if (fact.columns !== 'unknown' && ['cancelled', 'closed'].includes(fact.columns.status ?? ''))
+      expect(fact.table, fact.columns.status!, fact.id);
+  }
+  for (const [key, ids] of expected) {
+    const [table, action] = key.split(':') as [string, string];
+    const found = await rows<{ record_id: number }>(
+      db,
+      sql`SELECT DISTINCT record_id FROM audit_events WHERE record_type = ${table} AND action = ${action} AND ${anyOf(sql.raw('record_id'), ids)}`,
+    );
+    checked += ids.length;
+    const seen = new Set(found.map((row) => Number(row.record_id)));
+    for (const id of ids) if (!seen.has(id)) violations.push(`${table} ${id}: ${action} confirmado sin su evento de auditoría`);
+  }
+  return { name: 'auditoría (un evento por alta, borrado, anulación y cierre confirmados)', checked, violations };
+}
+
 export async function checkInvariants(db: Database, acked: Acknowledged, userIds: number[]) {
-  return [await checkIntervals(db, acked, userIds), await checkRecords(db, acked), await checkLedger(db), await checkOrderCosts(db)];
+  return [
+    await checkIntervals(db, acked, userIds),
+    await checkRecords(db, acked),
+    await checkLedger(db),
+    await checkOrderCosts(db),
+    await checkAudit(db, acked),
+  ];
 }
