@@ -3,16 +3,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { backupThroughChannel, openBackupChannel, type BackupChannel } from '../src/backup/channel';
 import { restoreCommand } from '../src/backup/commands';
 import { writeBackup } from '../src/backup/dump';
-import { BackupFileError, isEnd, isHeader, isTableStart, readBackupLines, type Row } from '../src/backup/format';
-import { RestoreRefusedError, restoreBackup } from '../src/backup/restore';
+import { BackupFileError, isEnd, isHeader, isTableStart, readBackupLines, type BackupHeader, type Row } from '../src/backup/format';
+import { applyMigrations, RestoreRefusedError, restoreBackup } from '../src/backup/restore';
+import { rowsOf } from '../src/backup/catalog';
 import { loadConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrationsFolder, openDatabase, type DatabaseHandle } from '../src/db/client';
 import { readOrder } from './activity-fixtures';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { buy, useSupply } from './purchase-helpers';
@@ -62,6 +67,12 @@ async function makeWorkshop(app: App) {
   await call('PUT', `/v1/inventaries/${inventary.id}/inventary_details/${paperDetail.id}`, { inventary_detail: { quantity: 118.5 } });
   expect((await call('PUT', `/v1/inventaries/${inventary.id}`, { inventary: { status: 'closed' } })).statusCode).toBe(200);
   return { admin, orderId, supplyIds: [paper.id, ink.id], operatorIds: [ana.id, beto.id] };
+}
+
+/** The backup with its first line changed as `change` says. */
+function withHeader(backup: Buffer, change: (header: BackupHeader) => BackupHeader) {
+  const [first, ...rest] = gunzipSync(backup).toString('utf8').split('\n');
+  return gzipSync([JSON.stringify(change(JSON.parse(first!) as BackupHeader)), ...rest].join('\n'));
 }
 
 const backupOf = async (handle: Pick<DatabaseHandle, 'db' | 'kind'>) => {
@@ -201,8 +212,33 @@ describe('backup and restore', () => {
       const replaced = await restoreBackup(target.db, Readable.from(sourceBackup), { force: true });
       expect(replaced.replaced).toBe(true);
       expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
+
+      // From a newer Tintero (a migration this one does not know): refused before anything is touched.
+      const newer = withHeader(sourceBackup, (header) => ({
+        ...header,
+        migrations: [...header.migrations, { hash: 'de-una-version-futura', created_at: 8_000_000_000_000 }],
+      }));
+      await expect(restoreBackup(target.db, Readable.from(newer), { force: true })).rejects.toThrow(/más nueva/);
+      expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
     } finally {
       await target.close();
+    }
+  }, 120_000);
+
+  it('restores a backup of an older version and then applies the migrations it did not have', async () => {
+    const known = readMigrationFiles({ migrationsFolder });
+    const older = await openDatabase({ dataDir: null, migrate: false });
+    try {
+      await older.db.transaction((tx) => applyMigrations(tx, known.slice(0, -1)));
+      const backup = await backupOf(older);
+      const summary = await restoreBackup(older.db, Readable.from(backup), { force: true });
+      expect(summary.migrationsAfter).toBe(1);
+      const [applied] = await rowsOf<{ total: number }>(older.db, sql`SELECT count(*)::int AS total FROM drizzle.__drizzle_migrations`);
+      expect(applied!.total).toBe(known.length);
+      // The server's own migrator at start finds nothing left to do.
+      await migrate(older.db as never, { migrationsFolder });
+    } finally {
+      await older.close();
     }
   }, 120_000);
 

@@ -66,7 +66,7 @@ async function wipe(tx: Executor) {
  * keeps (drizzle-orm/pg-core/dialect.js), so the server's own migrator at start finds them applied.
  * Drizzle's would open a transaction of its own and commit the restore's halfway.
  */
-async function applyMigrations(tx: Executor, migrations: MigrationMeta[]) {
+export async function applyMigrations(tx: Executor, migrations: MigrationMeta[]) {
   await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS drizzle`);
   await tx.execute(
     sql`CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
