@@ -16,7 +16,7 @@ export interface IntervalFact {
 
 /** A record other than an interval whose acknowledged state is checked by table and id. */
 export interface RecordFact {
-  table: 'purchases' | 'supplies_used' | 'leftovers' | 'inventaries';
+  table: 'purchases' | 'supplies_used' | 'leftovers' | 'inventaries' | 'production_orders';
   id: number;
   /** Column values the last acknowledged write left; 'deleted' once deleted; 'unknown' after a write without answer. */
   columns: Record<string, string> | 'deleted' | 'unknown';

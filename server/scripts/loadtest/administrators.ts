@@ -31,6 +31,7 @@ const MIX = {
   pastInterval: 6,
   inventory: 12,
   finishActivity: 2,
+  finishOrder: 1,
   read: 15,
 };
 
@@ -45,7 +46,7 @@ const movement =
       'POST',
       `/v1/production_orders/${orderId}/${path}`,
       { [key]: { supply_id: pick(shift, shift.workshop.supplyIds)!, quantity: between(shift, 1, 25) } },
-      [422],
+      [409, 422],
     );
     if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
     if (result.status !== 201) return;
@@ -121,9 +122,13 @@ const editInterval: Action = async (shift, _office, admin, index) => {
       ? { end_time: new Date(start + Math.floor((end - start) / 2)).toISOString() }
       : { quantity_produced: between(shift, 0, 9) };
   const label = 'admin: editar intervalo';
-  const result = await shift.as(admin.token)(label, 'PUT', `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`, {
-    interval: changes,
-  });
+  const result = await shift.as(admin.token)(
+    label,
+    'PUT',
+    `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`,
+    { interval: changes },
+    [409],
+  );
   if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { interval: interval.id });
   if (result.status === 200) shift.acked.interval(result.body as Parameters<typeof shift.acked.interval>[0]);
 };
@@ -135,7 +140,13 @@ const pastInterval: Action = async (shift, office, admin, index) => {
     const interval = mine[0]!;
     office.pastIntervals.splice(office.pastIntervals.indexOf(interval), 1);
     const label = 'admin: borrar intervalo';
-    const result = await shift.as(admin.token)(label, 'DELETE', `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`);
+    const result = await shift.as(admin.token)(
+      label,
+      'DELETE',
+      `/v1/activity_users/${interval.activityUserId}/intervals/${interval.id}`,
+      undefined,
+      [409],
+    );
     if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { interval: interval.id });
     if (result.status === 204) shift.acked.intervalDeleted(interval.id);
     return;
@@ -145,9 +156,15 @@ const pastInterval: Action = async (shift, office, admin, index) => {
   if (!assignment) return;
   const start = Date.UTC(2024, 0, 1) + office.nextPastSlot++ * 3_600_000;
   const label = 'admin: crear intervalo';
-  const result = await shift.as(admin.token)(label, 'POST', `/v1/activity_users/${assignment.activityUserId}/intervals`, {
-    interval: { start_time: new Date(start).toISOString(), end_time: new Date(start + 30 * 60_000).toISOString(), quantity_produced: 2 },
-  });
+  const result = await shift.as(admin.token)(
+    label,
+    'POST',
+    `/v1/activity_users/${assignment.activityUserId}/intervals`,
+    {
+      interval: { start_time: new Date(start).toISOString(), end_time: new Date(start + 30 * 60_000).toISOString(), quantity_produced: 2 },
+    },
+    [409],
+  );
   if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { opening: operator.id });
   if (result.status !== 201) return;
   const interval = result.body as Parameters<typeof shift.acked.interval>[0];
@@ -186,6 +203,21 @@ const finishActivity: Action = async (shift, _office, admin) => {
         shift.acked.interval(interval);
     }
   }
+};
+
+/** Tries to finish an order: 409 `interval_running` while anyone works on it, as it mostly is. */
+const finishOrder: Action = async (shift, _office, admin) => {
+  const id = pick(shift, shift.workshop.orderIds)!;
+  const label = 'admin: terminar orden';
+  const result = await shift.as(admin.token)(
+    label,
+    'PUT',
+    `/v1/production_orders/${id}`,
+    { production_order: { status: 'finished', actual_amount: 850_000 } },
+    [409],
+  );
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { record: { table: 'production_orders', id } });
+  if (result.status === 200) shift.acked.record({ table: 'production_orders', id, columns: { status: 'finished' } });
 };
 
 /** The month's inventory: open one (409 while another admin's is open), count a few supplies, close it. */
@@ -259,6 +291,7 @@ const actions: Record<keyof typeof MIX, Action> = {
   pastInterval,
   inventory,
   finishActivity,
+  finishOrder,
   read,
 };
 

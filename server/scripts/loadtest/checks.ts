@@ -81,6 +81,7 @@ const recordColumns: Record<RecordFact['table'], string> = {
   supplies_used: 'quantity',
   leftovers: 'quantity',
   inventaries: 'status',
+  production_orders: 'status',
 };
 
 /** Purchases, supplies used, leftovers and inventories as their last acknowledged write left them. */
@@ -111,7 +112,11 @@ async function checkRecords(db: Database, acked: Acknowledged): Promise<CheckRes
       }
     }
   }
-  return { name: 'compras, insumos usados, sobrantes e inventarios confirmados', checked: acked.records.size, violations };
+  return {
+    name: 'compras, insumos usados, sobrantes, inventarios y órdenes terminadas confirmados',
+    checked: acked.records.size,
+    violations,
+  };
 }
 
 /** Every supply's kardex: each balance the running Σ inputs − Σ outputs, never negative, in date order; stock and average = the last entry's. */
@@ -213,7 +218,7 @@ async function checkAudit(db: Database, acked: Acknowledged): Promise<CheckResul
   for (const id of acked.deletedIntervals) expect('intervals', 'deleted', id);
   for (const fact of acked.records.values()) {
     if (fact.columns === 'deleted') expect(fact.table, 'deleted', fact.id);
-    else if (fact.columns !== 'unknown' && ['cancelled', 'closed'].includes(fact.columns.status ?? ''))
+    else if (fact.columns !== 'unknown' && ['cancelled', 'closed', 'finished'].includes(fact.columns.status ?? ''))
       expect(fact.table, fact.columns.status!, fact.id);
   }
   for (const [key, ids] of expected) {
@@ -226,7 +231,7 @@ async function checkAudit(db: Database, acked: Acknowledged): Promise<CheckResul
     const seen = new Set(found.map((row) => Number(row.record_id)));
     for (const id of ids) if (!seen.has(id)) violations.push(`${table} ${id}: ${action} confirmado sin su evento de auditoría`);
   }
-  return { name: 'auditoría (un evento por alta, borrado, anulación y cierre confirmados)', checked, violations };
+  return { name: 'auditoría (un evento por alta, borrado, anulación, cierre y terminación confirmados)', checked, violations };
 }
 
 export async function checkInvariants(db: Database, acked: Acknowledged, userIds: number[]) {

@@ -49,7 +49,8 @@ async function start(shift: Shift, operator: Operator, state: WorkerState, assig
     const { interval } = result.body as StateAnswer;
     shift.acked.interval(interval!);
     state.running = { assignment, intervalId: interval!.id };
-  } else if (codeOf(result) === 'worker_finished' || codeOf(result) === 'activity_finished') state.finished.add(assignment.activityUserId);
+  } else if (['worker_finished', 'activity_finished', 'order_closed', 'order_not_developing'].includes(codeOf(result) ?? ''))
+    state.finished.add(assignment.activityUserId);
   else if (codeOf(result) === 'interval_open' && !state.running) {
     // Only after a crash may the model miss a running interval; outside one this is a lost acknowledgement.
     shift.stats.errors.push(`operario ${operator.id}: 409 interval_open sin intervalo en curso conocido`);
@@ -96,7 +97,7 @@ async function addInk(shift: Shift, operator: Operator, orderId: number) {
     'POST',
     `/v1/production_orders/${orderId}/supplies_used`,
     { supply_used: { supply_id: supplyId, quantity: between(shift, 1, 3) } },
-    [422],
+    [409, 422],
   );
   if (await lostAnswer(shift, result)) return shift.acked.unanswered('operario: insumo usado');
   if (result.status === 201) {
