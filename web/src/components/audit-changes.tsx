@@ -60,7 +60,10 @@ function changeLines(changes: AuditEventResponse['changes']): [string, unknown, 
   });
 }
 
-/** What one event changed: "field: before → after" ("field: value" for a creation). */
+/** Events that only bring values (a creation, a sign-in's typed name): "field: value", no "before". */
+const ONLY_AFTER = new Set<AuditEventResponse['action']>(['created', 'sign_in', 'sign_in_failed', 'locked_out']);
+
+/** What one event changed: "field: before → after" ("field: value" for a creation or a sign-in). */
 export function AuditChanges({ event }: { event: AuditEventResponse }) {
   const { t } = useTranslation();
   const lines = changeLines(event.changes);
@@ -72,7 +75,7 @@ export function AuditChanges({ event }: { event: AuditEventResponse }) {
           <Text span size="sm" fw={600}>
             {auditFieldLabel(t, event.record_type, field)}:
           </Text>{' '}
-          {event.action === 'created' ? (
+          {ONLY_AFTER.has(event.action) ? (
             formatAuditValue(t, after)
           ) : (
             <>

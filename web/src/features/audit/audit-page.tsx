@@ -93,7 +93,6 @@ export function AuditPage() {
     {
       accessor: 'changes',
       title: t('audit.columns.changes'),
-      kind: 'longText',
       visibleFrom: 'md',
       render: (event) => <AuditChanges event={event} />,
       exportValue: (event) => JSON.stringify(event.changes),
