@@ -1,14 +1,16 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
 import { UserForm } from './components/user-form/user-form';
+import { EndSessionsButton } from './components/end-sessions-button';
 
 /**
  * MyAccount (/my_account): the signed-in person's own record. Administrators edit all of it but
- * their role; others only contact data and password. Saving asks for the current password.
+ * their role; others only contact data and password. Saving asks for the current password. Below,
+ * "Cerrar sesión en todos los dispositivos" (a tablet left signed in, a password seen).
  */
 export function MyAccountPage() {
   const { t } = useTranslation();
@@ -31,6 +33,11 @@ export function MyAccountPage() {
           onSave={(data) => update.mutateAsync({ id, data })}
           savedText={t('users.messages.success.updated')}
         />
+      ) : null}
+      {user.data ? (
+        <Group>
+          <EndSessionsButton user={user.data} />
+        </Group>
       ) : null}
     </Stack>
   );

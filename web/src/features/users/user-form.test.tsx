@@ -3,33 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tintero/domain';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
+import { documentTypes, olga } from '../../../test/user-fixtures';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
-
-const documentTypes = [
-  { id: 1, list_id: 1, key: 'CC', value: 'Cédula de Ciudadanía' },
-  { id: 2, list_id: 1, key: 'PA', value: 'Pasaporte' },
-];
-
-const olga: User = {
-  id: 5,
-  id_type: 'Cédula de Ciudadanía',
-  identification_number: '1020304050',
-  first_name: 'Olga',
-  last_name: 'Ramírez',
-  birthdate: '1990-04-12',
-  gender: 'F',
-  role: 'operator',
-  hour_value: 12500.5,
-  email: 'olga@taller.co',
-  phone: null,
-  mobile: '3001234567',
-  address: null,
-  username: 'olga',
-  enabled: true,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-};
 
 const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
