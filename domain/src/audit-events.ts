@@ -3,7 +3,7 @@ import { messages } from './messages';
 import { formatLimit, isoDate, MAX_INTEGER } from './schema-helpers';
 
 /**
- * The audit trail (issue 15, docs/decisions/018): who changed what, when and from where, read by
+ * The audit trail (issue 15, docs/decisions/020): who changed what, when and from where, read by
  * administrators through `GET /v1/audit_events`. The record type is the resource's route name.
  */
 export const AUDIT_RECORD_TYPES = [

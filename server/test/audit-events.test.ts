@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, ty
 import { createOrder } from './supply-helpers';
 
 /**
- * GET /v1/audit_events (docs/decisions/018): the trail as administrators read it, and the
+ * GET /v1/audit_events (docs/decisions/020): the trail as administrators read it, and the
  * sign-ins, failures and lock-outs written even though the sign-in fails. SIGN_IN_RATE_LIMIT is 2
  * here: the third failure in a minute locks the name out.
  */

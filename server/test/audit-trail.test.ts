@@ -10,7 +10,7 @@ import { createOrder, createSupply } from './supply-helpers';
 import { dieCut, workshop, activityUserOf, createOperator } from './work-fixtures';
 
 /**
- * The audit trail as the database writes it (docs/decisions/018): every change to an audited table
+ * The audit trail as the database writes it (docs/decisions/020): every change to an audited table
  * leaves one event with who, from where and each field before and after, in the change's own
  * transaction; the trail itself refuses to change. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.

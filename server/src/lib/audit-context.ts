@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 
 /**
- * Who is acting, for the audit trail (docs/decisions/018). Every request runs inside this storage,
+ * Who is acting, for the audit trail (docs/decisions/020). Every request runs inside this storage,
  * so `inTransaction` can tell the database, without any service passing it along, which user and
  * address the transaction writes for; the row triggers of migration 0013 read it.
  */

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEventsPageResponse, AuditRecordType } from '@tintero/domain';
 import { api } from './api-client';
 
-/** The filters of `GET /v1/audit_events` (docs/decisions/018); a type alias so it is a Record. */
+/** The filters of `GET /v1/audit_events` (docs/decisions/020); a type alias so it is a Record. */
 export type AuditEventsQuery = {
   page: number;
   per_page: number;

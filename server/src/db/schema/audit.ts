@@ -3,7 +3,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, varchar } from 'drizzl
 import { ts } from './columns';
 
 /**
- * The audit trail (issue 15, docs/decisions/018): who created, changed, cancelled, finished or
+ * The audit trail (issue 15, docs/decisions/020): who created, changed, cancelled, finished or
  * deleted what, when, from which address, with each field before and after. Written only by the
  * database (row triggers on the audited tables, migration 0013) in the change's own transaction and
  * by the sign-in route; the database refuses UPDATE, DELETE and TRUNCATE on it. No foreign keys:
@@ -19,7 +19,7 @@ export const auditEvents = pgTable(
     /** Who acted; null for a failed sign-in and for writes outside a request (seed, migrations). */
     user_id: integer('user_id'),
     ip: text('ip'),
-    /** created, updated, deleted, cancelled, finished, closed, disabled, enabled, sign_in, sign_in_failed, locked_out. */
+    /** created, updated, deleted, cancelled, finished, closed, disabled, enabled, sign_in, sign_in_failed, locked_out, sessions_ended (domain AUDIT_ACTIONS). */
     action: varchar('action', { length: 30 }).notNull(),
     /** The resource's route name: `production_orders`, `activities`, `users`. */
     record_type: varchar('record_type', { length: 60 }).notNull(),

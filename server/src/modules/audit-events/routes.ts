@@ -27,7 +27,7 @@ const auditQuerystring = z.object({
   per_page: safeString().optional().describe(`Filas por página, hasta ${AUDIT_PAGE_SIZE_MAX} (20 si falta)`),
 });
 
-/** The audit trail (issue 15, docs/decisions/018), administrators only (the auth plugin's default). */
+/** The audit trail (issue 15, docs/decisions/020), administrators only (the auth plugin's default). */
 export const auditEventRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   app.get(
     '/audit_events',

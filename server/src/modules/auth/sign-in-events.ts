@@ -5,7 +5,7 @@ import { auditEvents, users } from '../../db/schema';
 export type SignInAction = 'sign_in' | 'sign_in_failed' | 'locked_out';
 
 /**
- * A sign-in in the audit trail (docs/decisions/018): written on its own, outside any transaction a
+ * A sign-in in the audit trail (docs/decisions/020): written on its own, outside any transaction a
  * refusal would roll back, so failed attempts and lock-outs stay recorded. `user_id` is who signed in
  * (null when they did not); `record_id` the account the name belongs to, if any; the name as typed.
  */
