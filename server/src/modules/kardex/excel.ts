@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, streamXlsx, xlsxResponse } from '../../lib/xlsx-stream';
 import { ledgerExportQuerystring, type ledgerPageSchema } from './date-range';
-import { entriesById, ledgerOrder, type DateRange } from './service';
+import { entriesAfter, type DateRange } from './service';
 
 const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {
   made_on: 18,
@@ -41,21 +41,19 @@ function localTimeIn(timeZone: string) {
 /**
  * The entries of a range (of one supply, or of every supply) as a streamed spreadsheet, newest
  * first: what the server-paged kardex and supplies history export, every page of the range the
- * person searched (the range is bounded, LEDGER_RANGE_MAX_DAYS). The order is taken once, ids only.
+ * person searched (the range is bounded, LEDGER_RANGE_MAX_DAYS), a keyset batch at a time.
  */
 export async function streamLedgerWorkbook(
   db: Database,
   query: Required<DateRange> & { supply_id?: number | undefined },
   options: { sheetName: string; timeZone: string },
 ) {
-  const ids = await ledgerOrder(db, query, options.timeZone);
   const localTime = localTimeIn(options.timeZone);
-  return streamXlsx({
+  return streamXlsx<Awaited<ReturnType<typeof entriesAfter>>[number]>({
     sheetName: options.sheetName,
     headers: ledgerSpreadsheetHeaders,
     widths: columnWidths,
-    ids,
-    readBatch: (batch) => entriesById(db, batch),
+    readAfter: (last, limit) => entriesAfter(db, query, options.timeZone, last, limit),
     toCells: (entry) => ({
       ...entry,
       made_on: localTime(entry.made_on),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { consolidatedKardexRowResponseSchema, KARDEX_PAGE_LENGTH, kardexPageResponseSchema } from '@tintero/domain';
 import { queryId } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
+import { warmsXlsxWriter } from '../../lib/xlsx-stream';
 import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from './date-range';
 import { ledgerExportRoute } from './excel';
 import { assertSupplyExists, consolidatedKardex, listKardex } from './service';
@@ -24,6 +25,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         querystring: ledgerPageQuerystring,
         response: { 200: kardexPageResponseSchema },
       },
+      ...warmsXlsxWriter,
     },
     async (request) => {
       const query = parseOrThrow(kardexQuery, request.query);

@@ -2,9 +2,9 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { supplyMessages } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { kardexEntries, productionOrders, supplies, users } from '../../db/schema';
+import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
 import { TYPES_OF_SUPPLIES_LIST } from '../supplies/service';
-import { anyOf } from '../../lib/any-of';
 import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from './date-range';
 
 export interface DateRange {
@@ -96,19 +96,25 @@ export async function supplyHistory(db: Database, query: LedgerPageQuery, timeZo
   return ledgerPage(db, query, timeZone, presentHistoryEntry);
 }
 
-/** The ids of a range's entries, newest first: the order an export writes them in. */
-export async function ledgerOrder(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }, timeZone: string) {
-  const rows = await db
-    .select({ id: kardexEntries.id })
-    .from(kardexEntries)
-    .where(ledgerWhere(query, timeZone))
-    .orderBy(...newestFirst);
-  return rows.map((row) => row.id);
-}
-
-/** Entries by id, as the API shows them (an export's batch). */
-export async function entriesById(db: Database, ids: number[]) {
-  return (await selectEntries(db).where(anyOf(kardexEntries.id, ids))).map(presentEntry);
+/**
+ * The entries of a range (and supply) that follow `last` newest first, at most `limit`: an
+ * export's keyset batch. `(made_on, id) < (last's)` is a range of `kardex_made_on_idx` (or of
+ * `(supply_id, made_on, id)` for one supply), so the last batch of a year costs what the first does.
+ */
+export async function entriesAfter(
+  db: Database,
+  query: Required<DateRange> & { supply_id?: number | undefined },
+  timeZone: string,
+  last: { id: number; made_on: string } | undefined,
+  limit: number,
+) {
+  const after = last && sql`(${kardexEntries.made_on}, ${kardexEntries.id}) < (${last.made_on}::timestamptz, ${last.id})`;
+  const statement = selectEntries(db)
+    .where(and(ledgerWhere(query, timeZone), after))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .prepare('');
+  return (await withFastRows(statement).execute()).map(presentEntry);
 }
 
 interface ConsolidatedSqlRow {

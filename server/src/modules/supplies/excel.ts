@@ -3,9 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import { supplySpreadsheetHeaders, supplyStatusLabels } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
+import { withFastRows } from '../../lib/fast-rows';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
 import { nameKey, searchCondition, TYPES_OF_SUPPLIES_LIST } from './service';
-import { anyOf } from '../../lib/any-of';
 
 const typeItem = alias(items, 'type_supply_item');
 
@@ -24,45 +24,52 @@ const columnWidths: Record<keyof typeof supplySpreadsheetHeaders, number> = {
 };
 
 /**
- * The supplies spreadsheet as a stream (`lib/xlsx-stream.ts`), in name order; `search` filters as
- * the list does. The order is taken once, as ids only (a few hundred KB for 50 000 supplies).
+ * The supplies after `last` in name order, at most `limit`: by `(name_key, id)`, a range of the
+ * index the list sorts by (`supplies_name_key_idx`), never a sort of the whole table.
  */
-export async function streamSuppliesWorkbook(db: Database, options: { search?: string | undefined; timeZone: string }) {
-  const order = await db
-    .select({ id: supplies.id })
+export async function suppliesAfter(
+  db: Database,
+  options: { search?: string | undefined; timeZone: string },
+  last: { id: number; name_key: string } | undefined,
+  limit: number,
+) {
+  const statement = db
+    .select({
+      id: supplies.id,
+      name_key: supplies.name_key,
+      name: supplies.name,
+      quantity: supplies.quantity,
+      unit_of_measurement: supplies.unit_of_measurement,
+      unit_value: supplies.unit_value,
+      total_value: sql<number>`round(${supplies.quantity} * ${supplies.unit_value}, 6)`.mapWith(Number),
+      stock_minimum: supplies.stock_minimum,
+      type_supply: sql<string | null>`COALESCE(${typeItem.value}, ${supplies.type_supply})`,
+      status: supplies.status,
+      created_at: localTime(supplies.created_at, options.timeZone),
+      updated_at: localTime(supplies.updated_at, options.timeZone),
+    })
     .from(supplies)
-    .where(searchCondition(options.search))
-    .orderBy(asc(nameKey), asc(supplies.id));
+    .leftJoin(
+      typeItem,
+      and(
+        eq(typeItem.key, supplies.type_supply),
+        eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
+      ),
+    )
+    .where(and(searchCondition(options.search), last && sql`(${nameKey}, ${supplies.id}) > (${last.name_key} COLLATE "C", ${last.id})`))
+    .orderBy(asc(nameKey), asc(supplies.id))
+    .limit(limit)
+    .prepare('');
+  return withFastRows(statement).execute();
+}
 
-  return streamXlsx({
+/** The supplies spreadsheet as a stream (`lib/xlsx-stream.ts`), in name order; `search` filters as the list does. */
+export async function streamSuppliesWorkbook(db: Database, options: { search?: string | undefined; timeZone: string }) {
+  return streamXlsx<Awaited<ReturnType<typeof suppliesAfter>>[number]>({
     sheetName: 'Insumos',
     headers: supplySpreadsheetHeaders,
     widths: columnWidths,
-    ids: order.map((row) => row.id),
-    readBatch: (ids) =>
-      db
-        .select({
-          id: supplies.id,
-          name: supplies.name,
-          quantity: supplies.quantity,
-          unit_of_measurement: supplies.unit_of_measurement,
-          unit_value: supplies.unit_value,
-          total_value: sql<number>`round(${supplies.quantity} * ${supplies.unit_value}, 6)`.mapWith(Number),
-          stock_minimum: supplies.stock_minimum,
-          type_supply: sql<string | null>`COALESCE(${typeItem.value}, ${supplies.type_supply})`,
-          status: supplies.status,
-          created_at: localTime(supplies.created_at, options.timeZone),
-          updated_at: localTime(supplies.updated_at, options.timeZone),
-        })
-        .from(supplies)
-        .leftJoin(
-          typeItem,
-          and(
-            eq(typeItem.key, supplies.type_supply),
-            eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
-          ),
-        )
-        .where(anyOf(supplies.id, ids)),
+    readAfter: (last, limit) => suppliesAfter(db, options, last, limit),
     toCells: (row) => ({ ...row, status: supplyStatusLabels[row.status === 1 ? 1 : 0] }),
   });
 }

@@ -17,7 +17,7 @@ import { ledgerPageQuerystring, ledgerPageSchema } from '../kardex/date-range';
 import { ledgerExportRoute } from '../kardex/excel';
 import { supplyHistory } from '../kardex/service';
 import { parseOrThrow } from '../../lib/validation';
-import { sendXlsx, xlsxResponse } from '../../lib/xlsx-stream';
+import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamSuppliesWorkbook } from './excel';
 import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, SUPPLY_SORTS, updateSupply } from './service';
 
@@ -47,6 +47,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         querystring: pageQuery,
         response: { 200: suppliesPageResponseSchema },
       },
+      ...warmsXlsxWriter,
     },
     async (request) => listSupplies(app.db, request.query),
   );
@@ -76,6 +77,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
         querystring: ledgerPageQuerystring,
         response: { 200: supplyHistoryPageResponseSchema },
       },
+      ...warmsXlsxWriter,
     },
     async (request) => supplyHistory(app.db, parseOrThrow(historyQuery, request.query), options.timeZone),
   );

@@ -33,24 +33,20 @@ export function conditionsText(activity: string, conditions: readonly { field: s
   return conditions.map(({ field, comparator, value }) => `${labels.get(field) ?? field} ${comparator} ${value}`).join('; ');
 }
 
-/** The rules spreadsheet as a stream (`lib/xlsx-stream.ts`), filtered and sorted as the list is. */
-export async function streamRulesWorkbook(db: Database, options: RuleListQuery & { timeZone: string }) {
-  const order = await orderedRuleIds(db, options);
-  return streamXlsx({
-    sheetName: 'Reglas',
-    headers: ruleSpreadsheetHeaders,
-    widths: columnWidths,
-    ids: order.map((row) => row.id),
-    readBatch: async (ids) => {
-      const [rules, updated] = await Promise.all([
-        rulesWhere(db, anyOf(timeEstimationRules.id, ids)),
-        db
-          .select({ id: timeEstimationRules.id, at: localTime(timeEstimationRules.updated_at, options.timeZone) })
-          .from(timeEstimationRules)
-          .where(anyOf(timeEstimationRules.id, ids)),
-      ]);
-      const updatedAt = new Map(updated.map((row) => [row.id, row.at]));
-      return rules.map((rule) => ({
+/** The spreadsheet rows of these rules, in the order of `ids`. */
+async function ruleRows(db: Database, ids: number[], timeZone: string) {
+  const [rules, updated] = await Promise.all([
+    rulesWhere(db, anyOf(timeEstimationRules.id, ids)),
+    db
+      .select({ id: timeEstimationRules.id, at: localTime(timeEstimationRules.updated_at, timeZone) })
+      .from(timeEstimationRules)
+      .where(anyOf(timeEstimationRules.id, ids)),
+  ]);
+  const updatedAt = new Map(updated.map((row) => [row.id, row.at]));
+  const byId = new Map(
+    rules.map((rule) => [
+      rule.id,
+      {
         id: rule.id,
         name: rule.name,
         activity: rule.activity_name,
@@ -58,7 +54,33 @@ export async function streamRulesWorkbook(db: Database, options: RuleListQuery &
         estimated_production_time: formatDuration(rule.estimated_production_time),
         conditions: conditionsText(rule.activity, rule.conditions),
         updated_at: updatedAt.get(rule.id) ?? '',
-      }));
+      },
+    ]),
+  );
+  // In the order of `ids`; a rule deleted since the order was taken is simply missing.
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The rules spreadsheet as a stream (`lib/xlsx-stream.ts`), filtered and sorted as the list is.
+ * Rules are configuration (a few hundred at most, not history), and the list sorts them by any
+ * column: their order is taken once as ids, and each batch reads the ids after the last row written.
+ */
+export async function streamRulesWorkbook(db: Database, options: RuleListQuery & { timeZone: string }) {
+  const ids = (await orderedRuleIds(db, options)).map((row) => row.id);
+  const position = new Map(ids.map((id, index) => [id, index]));
+  return streamXlsx({
+    sheetName: 'Reglas',
+    headers: ruleSpreadsheetHeaders,
+    widths: columnWidths,
+    readAfter: async (last: { id: number } | undefined, limit) => {
+      let start = last ? position.get(last.id)! + 1 : 0;
+      // A whole batch deleted since the order was taken must not end the sheet early.
+      for (; start < ids.length; start += limit) {
+        const rows = await ruleRows(db, ids.slice(start, start + limit), options.timeZone);
+        if (rows.length > 0) return rows;
+      }
+      return [];
     },
   });
 }

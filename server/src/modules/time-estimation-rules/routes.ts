@@ -12,7 +12,7 @@ import {
   timeEstimationRuleUpdateSchema,
 } from '@tintero/domain';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
-import { sendXlsx, xlsxResponse } from '../../lib/xlsx-stream';
+import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamRulesWorkbook } from './excel';
 import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, RULE_SORTS, rulesOfActivity, updateRule } from './service';
 import { findRule } from './rows';
@@ -51,6 +51,7 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
         querystring: pageQuery,
         response: { 200: timeEstimationRulesPageResponseSchema },
       },
+      ...warmsXlsxWriter,
     },
     async (request) => listRules(app.db, request.query),
   );
