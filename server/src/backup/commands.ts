@@ -121,17 +121,18 @@ export async function restoreCommand(args: string[]) {
     throw new BackupFileError('Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force]');
   }
   const target = values.into ? databaseOf(values.into) : serversDatabase();
+  const fromDatabase = isUrl(source) || (source !== '-' && fs.statSync(here(source), { throwIfNoEntry: false })?.isDirectory());
+  if (!fromDatabase && source !== '-' && !fs.existsSync(here(source))) throw new BackupFileError(`No existe el archivo ${here(source)}.`);
   const handle = await openTarget(target);
   let summary;
   try {
     let file = source === '-' ? undefined : here(source);
-    if (isUrl(source) || (file && fs.statSync(file, { throwIfNoEntry: false })?.isDirectory())) {
+    if (fromDatabase) {
       // Refused before the copy is made, not after.
       await checkTarget(handle.db, values.force);
       file = await backUpToFile(databaseOf(source), undefined, undefined);
       console.error(`Copia de ${describe(source)} guardada en ${file}.`);
     }
-    if (file && !fs.existsSync(file)) throw new BackupFileError(`No existe el archivo ${file}.`);
     summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force });
   } finally {
     await handle.close();
@@ -140,7 +141,8 @@ export async function restoreCommand(args: string[]) {
   console.error(
     `Restaurado en ${nameOf(target)}: ${rows} filas en ${Object.keys(summary.rows).length} tablas` +
       (summary.replaced ? ', reemplazando lo que tenía' : '') +
-      (summary.migrationsAfter > 0 ? `; ${summary.migrationsAfter} migraciones aplicadas después` : '') +
+      (summary.migrationsAfter === 1 ? '; 1 migración aplicada después' : '') +
+      (summary.migrationsAfter > 1 ? `; ${summary.migrationsAfter} migraciones aplicadas después` : '') +
       '.',
   );
 }
