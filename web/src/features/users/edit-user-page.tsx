@@ -7,6 +7,7 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useSession } from '../../lib/session';
 import { useUpdateUser, useUser } from './api';
 import { UserForm } from './components/user-form/user-form';
+import { EndSessionsButton } from './components/end-sessions-button';
 import { AuditHistory } from '../../components/audit-history';
 
 /** EditUser (/users/{id}/edit). An administrator editing themselves goes to MyAccount (spec §2). */
@@ -40,6 +41,7 @@ export function EditUserPage() {
               <Button component={Link} to={paths.users.list} variant="default">
                 {t('users.actions.backToList')}
               </Button>
+              <EndSessionsButton user={user.data} />
             </>
           }
         />

@@ -43,4 +43,39 @@ describe('Cerrar sesión en todos los dispositivos', () => {
     // A deliberate sign-out: no address to come back to.
     expect(router.state.location.search).toBe('');
   });
+
+  it("on someone else's user, for an administrator: asks naming them, ends theirs and stays signed in", async () => {
+    signInAs({ id: 1, role: 'administrator', first_name: 'Admin', last_name: 'Taller' });
+    const { calls } = mockApi({
+      'GET /v1/items': { body: documentTypes },
+      'GET /v1/users/5': { body: olga },
+      'POST /v1/users/5/end_sessions': { status: 204 },
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/users/5/edit');
+
+    await user.click(await endButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos' });
+    expect(dialog).toHaveTextContent('Se cerrarán todas las sesiones de Olga Ramírez, en todos sus dispositivos.');
+    await user.click(within(dialog).getByRole('button', { name: 'Sí, cerrar sesiones' }));
+    expect(await screen.findByText('Se cerraron todas las sesiones de Olga Ramírez.')).toBeInTheDocument();
+    expect(endCalls(calls).map((call) => call.url.pathname)).toEqual(['/v1/users/5/end_sessions']);
+    expect(getSession()?.claims.id).toBe(1);
+    expect(router.state.location.pathname).toBe('/users/5/edit');
+  });
+
+  it('says so when the server refuses', async () => {
+    signInAs({ id: 1, role: 'administrator', first_name: 'Admin', last_name: 'Taller' });
+    mockApi({
+      'GET /v1/items': { body: documentTypes },
+      'GET /v1/users/5': { body: olga },
+      'POST /v1/users/5/end_sessions': { status: 404, body: { message: 'El usuario no existe.' } },
+    });
+    const user = userEvent.setup();
+    renderApp('/users/5/edit');
+    await user.click(await endButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sí, cerrar sesiones' }));
+    expect(await screen.findByText('El usuario no existe.')).toBeInTheDocument();
+    expect(getSession()?.claims.id).toBe(1);
+  });
 });
