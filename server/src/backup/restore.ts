@@ -150,6 +150,15 @@ async function loadRows(tx: Executor, lines: AsyncIterator<BackupLine>) {
  */
 export async function restoreBackup(db: Database, source: Readable, options: { force?: boolean } = {}): Promise<RestoreSummary> {
   const lines = readBackupLines(source);
+  try {
+    return await restoreLines(db, lines, options.force ?? false);
+  } finally {
+    // Closes the file when the restore stops before its end (refused, a bad row).
+    await lines.return(undefined);
+  }
+}
+
+async function restoreLines(db: Database, lines: AsyncGenerator<BackupLine>, force: boolean): Promise<RestoreSummary> {
   const first = await lines.next();
   const backup: BackupHeader | undefined = !first.done && isHeader(first.value) ? first.value : undefined;
   if (!backup) throw new BackupFileError('El archivo no es una copia de seguridad de Tintero.');
@@ -158,7 +167,7 @@ export async function restoreBackup(db: Database, source: Readable, options: { f
   }
   const { before, after } = migrationsAround(backup);
   return db.transaction(async (tx) => {
-    const occupied = await checkTarget(tx, options.force ?? false);
+    const occupied = await checkTarget(tx, force);
     if (occupied) await wipe(tx);
     await useStableTextForms(tx);
     await applyMigrations(tx, before);
