@@ -155,6 +155,7 @@ export async function restoreBackup(db: Database, source: Readable, options: { f
   } finally {
     // Closes the file when the restore stops before its end (refused, a bad row).
     await lines.return(undefined);
+    source.destroy();
   }
 }
 
