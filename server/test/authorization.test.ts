@@ -17,7 +17,7 @@ import { sessionsArea } from './authorization/sessions';
  * the authorization table (the modules of server/test/authorization/, each run by its
  * authorization-<area>.test.ts), so a new route cannot land without saying who may call it. A
  * route missing here fails with its method and URL; add its rows to its area's module (a new area
- * is a new module listed in AREAS and a three-line test file that runs it).
+ * is a new module listed in AREAS and a three-line test file that runs it). docs/decisions/021.
  */
 const AREAS: Record<string, AuthorizationArea> = {
   foundation,
@@ -90,6 +90,8 @@ describe('the authorization table', () => {
     expect(stale).toEqual([]);
   });
 
+  // A route with an id that only administrators may call needs no such pair: the auth hook refuses
+  // the other roles before the route reads any record, whoever's it is.
   it("has rows on one's own record and on someone else's for every route with an id that operators or sellers may call", () => {
     const withoutBoth = checked()
       .filter((route) => route.url.includes('/:') && (route.access.roles ?? []).length > 0)

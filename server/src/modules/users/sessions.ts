@@ -11,6 +11,7 @@ import type { ForgetUser } from './service';
  * up, so every token issued before it, the caller's own included, answers 401 from the next
  * request on, in every process (`forgetUser` drops the cached state here and notifies the others
  * in the same transaction; their event streams end too). Tokens issued afterwards work.
+ * docs/decisions/021.
  */
 export async function endSessions(db: Database, forgetUser: ForgetUser, id: number) {
   await inTransaction(db, async (tx) => {
