@@ -2,25 +2,41 @@
 // sign-in, Home, the order list, the order edit screen and My dashboard (an operator's), in Debian's
 // Chromium, against the built app (`npm run build` first) on a fresh embedded database it fills
 // through the API: a month of LH_ORDERS orders (1 000), an order with an activity an operator works on.
-// It also counts the elements the order list draws once its rows are in.
+// Each screen is audited LH_RUNS times (3) and the run of median performance is reported, with what
+// its report says about the causes (lighthouse-findings.ts). It also counts the elements the order
+// list draws once its rows are in.
 //
 //   npm run lighthouse -w @tintero/bench
-//   LH_ORDERS=1000 LH_THROTTLING=mobile|desktop|none CHROME_PATH=/usr/bin/chromium WEB_DIST=<a web build> LH_OUT=<file.json>
+//   LH_ORDERS=1000 LH_RUNS=3 LH_THROTTLING=tablet-wifi|mobile|desktop|none CHROME_PATH=/usr/bin/chromium
+//   WEB_DIST=<a web build> LH_OUT=<file.json> LH_REPORTS=<folder for every full report> LH_SCREENS=Home,Sign-in
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse, { type Flags, type Result } from 'lighthouse';
+import lighthouse, { type Flags } from 'lighthouse';
 // lighthouse's own driver (its dependency): the page it audits is the one this script signs in.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { activityDefinition, exampleActivityValues } from '@tintero/domain';
+import {
+  findingsOf,
+  isThrottlingProfile,
+  medianRun,
+  scoresOf,
+  throttlingProfiles,
+  type Findings,
+  type Scores,
+} from './lighthouse-findings';
 
 const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.LH_PORT ?? 3297);
 const origin = `http://127.0.0.1:${port}`;
 const orders = Number(process.env.LH_ORDERS ?? 1000);
-const throttling = process.env.LH_THROTTLING ?? 'mobile';
+const throttling = process.env.LH_THROTTLING ?? 'tablet-wifi';
+if (!isThrottlingProfile(throttling)) throw new Error(`LH_THROTTLING: one of ${Object.keys(throttlingProfiles).join(', ')}`);
+const runs = Number(process.env.LH_RUNS ?? 3);
+const reportsDir = process.env.LH_REPORTS;
+const onlyScreens = process.env.LH_SCREENS?.split(',');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const adminPassword = 'lighthouse-admin-password';
 const operatorPassword = 'lighthouse-operator-1';
@@ -122,11 +138,7 @@ const flags = (): Flags => ({
   formFactor: 'mobile',
   // A 10" tablet held upright.
   screenEmulation: { mobile: true, width: 800, height: 1280, deviceScaleFactor: 2, disabled: false },
-  ...(throttling === 'mobile'
-    ? { throttlingMethod: 'simulate' as const }
-    : throttling === 'desktop'
-      ? { throttlingMethod: 'simulate' as const, throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1 } }
-      : { throttlingMethod: 'provided' as const }),
+  ...throttlingProfiles[throttling],
 });
 
 /** The session (or none) the screen opens with, and a cold HTTP cache. */
@@ -142,45 +154,30 @@ async function prepare(page: Page, token: string | null) {
   await session.detach();
 }
 
-interface ScreenResult {
-  screen: string;
-  url: string;
-  performance: number;
-  accessibility: number;
-  metrics: Record<string, number | undefined>;
-  accessibilityFailures: { id: string; title: string; items: string[] }[];
+interface ScreenRun {
+  scores: Scores;
+  findings: Findings;
+  /** The machine's load average (1 minute) when the run began: the simulated CPU slowdown multiplies it. */
+  load: number;
 }
 
-async function audit(page: Page, screen: string, url: string, token: string | null): Promise<ScreenResult> {
+interface ScreenResult extends ScreenRun {
+  screen: string;
+  url: string;
+  runs: { performance: number; load: number }[];
+}
+
+async function audit(page: Page, screen: string, url: string, token: string | null, run: number): Promise<ScreenRun> {
   await prepare(page, token);
+  const load = os.loadavg()[0]!;
   const runner = await lighthouse(`${origin}${url}`, flags(), undefined, page);
   if (!runner) throw new Error(`no result for ${url}`);
-  const lhr: Result = runner.lhr;
-  const numeric = (id: string) => lhr.audits[id]?.numericValue;
-  const accessibility = lhr.categories.accessibility!;
-  return {
-    screen,
-    url,
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    accessibility: Math.round((accessibility.score ?? 0) * 100),
-    metrics: {
-      fcpMs: numeric('first-contentful-paint'),
-      lcpMs: numeric('largest-contentful-paint'),
-      tbtMs: numeric('total-blocking-time'),
-      cls: numeric('cumulative-layout-shift'),
-      domElements: numeric('dom-size'),
-    },
-    accessibilityFailures: accessibility.auditRefs
-      .map((ref) => lhr.audits[ref.id]!)
-      .filter((result) => result.score !== null && result.score < 1 && result.scoreDisplayMode === 'binary')
-      .map((result) => ({
-        id: result.id,
-        title: result.title,
-        items: ((result.details as { items?: { node?: { snippet?: string; explanation?: string } }[] } | undefined)?.items ?? [])
-          .slice(0, 5)
-          .map((item) => `${item.node?.snippet ?? ''} ${item.node?.explanation?.split('\n')[0] ?? ''}`.trim()),
-      })),
-  };
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${screen.replace(/\W+/g, '-').toLowerCase()}-${run + 1}.json`;
+    writeFileSync(path.join(reportsDir, name), JSON.stringify(runner.lhr));
+  }
+  return { scores: scoresOf(runner.lhr), findings: findingsOf(runner.lhr), load };
 }
 
 /** Elements in the page once the order list has drawn its rows (what scrolling and every re-render walk). */
@@ -223,37 +220,57 @@ try {
     `order list, ${orders + 1} orders in the month: ${list.rows} rows drawn, ${list.elements} elements, rows in after ${list.drawnMs} ms`,
   );
   const results: ScreenResult[] = [];
-  for (const [screen, url, token] of [
+  const screens = [
     ['Sign-in', '/sign_in', null],
     ['Home', '/', admin],
     ['Order list', '/production_orders', admin],
     ['Order edit', `/production_orders/${orderId}/edit`, admin],
     ['My dashboard (operator)', '/my_dashboard', operator],
-  ] as const) {
-    try {
-      const result = await audit(page, screen, url, token);
-      results.push(result);
-      console.log(`${screen}: performance ${result.performance}, accessibility ${result.accessibility}`);
-    } catch (error) {
-      // A page that blocks its main thread long enough makes Lighthouse give up: that is a result too.
-      console.log(`${screen}: no score (${(error as { code?: string }).code ?? String(error)})`);
+  ] as const;
+  for (const [screen, url, token] of screens.filter(([name]) => !onlyScreens || onlyScreens.includes(name))) {
+    const screenRuns: ScreenRun[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      try {
+        screenRuns.push(await audit(page, screen, url, token, run));
+      } catch (error) {
+        // A page that blocks its main thread long enough makes Lighthouse give up: that is a result too.
+        console.log(`${screen}: no score (${(error as { code?: string }).code ?? String(error)})`);
+      }
     }
-  }
-  console.log(
-    '\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | DOM elements |\n|---|---|---|---|---|---|---|---|',
-  );
-  for (const { screen, performance, accessibility, metrics } of results) {
-    const round = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
+    if (screenRuns.length === 0) continue;
+    const median = medianRun(screenRuns);
+    const result = { screen, url, ...median, runs: screenRuns.map((r) => ({ performance: r.scores.performance, load: r.load })) };
+    results.push(result);
     console.log(
-      `| ${screen} | ${performance} | ${accessibility} | ${round(metrics.fcpMs)} | ${round(metrics.lcpMs)} | ${round(metrics.tbtMs)} | ${round(metrics.cls, 3)} | ${round(metrics.domElements)} |`,
+      `${screen}: performance ${median.scores.performance} (runs ${result.runs.map((r) => r.performance).join(', ')}; ` +
+        `load ${result.runs.map((r) => r.load.toFixed(1)).join(', ')}), accessibility ${median.scores.accessibility}`,
     );
   }
-  for (const { screen, accessibilityFailures } of results) {
-    for (const failure of accessibilityFailures)
-      console.log(`\n${screen} — ${failure.id}: ${failure.title}\n  ${failure.items.join('\n  ')}`);
+  console.log(
+    `\nProfile ${throttling}, median of ${runs}\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | DOM elements | benchmark index |\n|---|---|---|---|---|---|---|---|---|---|`,
+  );
+  const round = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
+  for (const { screen, scores } of results) {
+    const { metrics } = scores;
+    console.log(
+      `| ${screen} | ${scores.performance} | ${scores.accessibility} | ${round(metrics.fcpMs)} | ${round(metrics.lcpMs)} | ${round(metrics.tbtMs)} | ${round(metrics.cls, 3)} | ${round(metrics.speedIndexMs)} | ${round(metrics.domElements)} | ${round(scores.benchmarkIndex)} |`,
+    );
+  }
+  for (const { screen, findings } of results) {
+    console.log(`\n${screen}:\n  LCP element: ${findings.lcpElement ?? '—'}`);
+    for (const [title, lines] of [
+      ['layout shifts', findings.layoutShifts],
+      ['render-blocking', findings.renderBlocking],
+      ['longest scripts', findings.bootup],
+      ['unused JavaScript', findings.unusedJavaScript],
+    ] as const) {
+      if (lines.length > 0) console.log(`  ${title}:\n    ${lines.join('\n    ')}`);
+    }
+    for (const failure of findings.accessibilityFailures)
+      console.log(`  ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`);
   }
   if (process.env.LH_OUT)
-    writeFileSync(process.env.LH_OUT, JSON.stringify({ throttling, orders: orders + 1, orderList: list, results }, null, 2));
+    writeFileSync(process.env.LH_OUT, JSON.stringify({ throttling, runs, orders: orders + 1, orderList: list, results }, null, 2));
 } finally {
   await browser.close();
   if (server.exitCode === null) {
