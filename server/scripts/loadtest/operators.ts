@@ -13,6 +13,8 @@ type Operator = Workshop['operators'][number];
 interface WorkerState {
   running: { assignment: Assignment; intervalId: number } | null;
   finished: Set<number>;
+  /** Writes of this operator that got no answer: after one, what the server holds may differ from what they think. */
+  lost: number;
 }
 
 interface StateAnswer {
@@ -42,6 +44,7 @@ async function start(shift: Shift, operator: Operator, state: WorkerState, assig
     [409],
   );
   if (await lostAnswer(shift, result)) {
+    state.lost++;
     shift.acked.unanswered('operario: iniciar', { opening: operator.id });
     return resync(shift, operator, state);
   }
@@ -52,8 +55,8 @@ async function start(shift: Shift, operator: Operator, state: WorkerState, assig
   } else if (['worker_finished', 'activity_finished', 'order_closed', 'order_not_developing'].includes(codeOf(result) ?? ''))
     state.finished.add(assignment.activityUserId);
   else if (codeOf(result) === 'interval_open' && !state.running) {
-    // Only after a crash may the model miss a running interval; outside one this is a lost acknowledgement.
-    shift.stats.errors.push(`operario ${operator.id}: 409 interval_open sin intervalo en curso conocido`);
+    // Only a lost answer may hide a running interval from the operator; otherwise an acknowledgement was wrong.
+    if (state.lost === 0) shift.stats.errors.push(`operario ${operator.id}: 409 interval_open sin intervalo en curso conocido`);
     await resync(shift, operator, state);
   }
 }
@@ -70,15 +73,17 @@ async function report(shift: Shift, operator: Operator, state: WorkerState, kind
     [409],
   );
   if (await lostAnswer(shift, result)) {
+    state.lost++;
     shift.acked.unanswered(label, { interval: intervalId });
     return resync(shift, operator, state);
   }
   if (result.status === 409) {
-    // An administrator finished the whole activity and closed this interval with it.
-    if (codeOf(result) !== 'activity_finished') shift.stats.errors.push(`operario ${operator.id}: ${kind} respondió 409 ${codeOf(result)}`);
+    // An administrator finished the whole activity and closed this interval with it; after a lost
+    // answer the interval may also have been closed by the write that got none.
+    if (codeOf(result) === 'activity_finished') state.finished.add(assignment.activityUserId);
+    else if (state.lost === 0) shift.stats.errors.push(`operario ${operator.id}: ${kind} respondió 409 ${codeOf(result)}`);
     state.running = null;
-    state.finished.add(assignment.activityUserId);
-    return;
+    return resync(shift, operator, state);
   }
   if (result.status !== 200) return;
   const { interval } = result.body as StateAnswer;
@@ -107,7 +112,7 @@ async function addInk(shift: Shift, operator: Operator, orderId: number) {
 }
 
 export async function operatorShift(shift: Shift, operator: Operator) {
-  const state: WorkerState = { running: null, finished: new Set() };
+  const state: WorkerState = { running: null, finished: new Set(), lost: 0 };
   while (running(shift)) {
     await pause(between(shift, 20, 250));
     if (!state.running) {
