@@ -38,6 +38,8 @@ export class Acknowledged {
   /** Intervals a write without an answer may have closed, edited or deleted: they need not match. */
   readonly uncertainIntervals = new Set<number>();
   readonly records = new Map<string, RecordFact>();
+  /** Per table: creations that got no answer (each may have added one row). */
+  readonly uncertainCreations = new Map<RecordFact['table'], number>();
   /** Writes that got no answer, by kind (they may or may not have committed). */
   readonly uncertain = new Map<string, number>();
 
@@ -66,8 +68,12 @@ export class Acknowledged {
   }
 
   /** A write without an answer; `intervalOf` names the user when it could have opened an interval. */
-  unanswered(kind: string, on: { opening?: number; interval?: number; record?: Omit<RecordFact, 'columns'> } = {}) {
+  unanswered(
+    kind: string,
+    on: { opening?: number; interval?: number; record?: Omit<RecordFact, 'columns'>; creating?: RecordFact['table'] } = {},
+  ) {
     this.uncertain.set(kind, (this.uncertain.get(kind) ?? 0) + 1);
+    if (on.creating) this.uncertainCreations.set(on.creating, (this.uncertainCreations.get(on.creating) ?? 0) + 1);
     if (on.opening !== undefined) this.uncertainIntervalWrites.set(on.opening, (this.uncertainIntervalWrites.get(on.opening) ?? 0) + 1);
     if (on.interval !== undefined) this.uncertainIntervals.add(on.interval);
     if (on.record) this.record({ ...on.record, columns: 'unknown' });

@@ -48,7 +48,7 @@ const movement =
       { [key]: { supply_id: pick(shift, shift.workshop.supplyIds)!, quantity: between(shift, 1, 25) } },
       [409, 422],
     );
-    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { creating: path });
     if (result.status !== 201) return;
     const { id, quantity } = result.body as { id: number; quantity: number };
     shift.acked.record({ table: path, id, columns: { quantity: String(quantity) } });
@@ -84,7 +84,7 @@ const purchase: Action = async (shift, office, admin) => {
       }),
     },
   });
-  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { creating: 'purchases' });
   if (result.status !== 201) return;
   const { id } = result.body as { id: number };
   shift.acked.record({ table: 'purchases', id, columns: { status: 'approved' } });
@@ -230,7 +230,7 @@ const inventory: Action = async (shift, office, admin) => {
     const [year, month] = workshopToday().split('-').map(Number) as [number, number];
     const label = 'admin: crear inventario';
     const result = await call(label, 'POST', '/v1/inventaries', { inventary: { year, month } }, [409]);
-    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+    if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { creating: 'inventaries' });
     if (result.status === 201)
       shift.acked.record({ table: 'inventaries', id: (result.body as { id: number }).id, columns: { status: 'in_creation' } });
     return;

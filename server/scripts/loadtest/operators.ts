@@ -104,7 +104,7 @@ async function addInk(shift: Shift, operator: Operator, orderId: number) {
     { supply_used: { supply_id: supplyId, quantity: between(shift, 1, 3) } },
     [409, 422],
   );
-  if (await lostAnswer(shift, result)) return shift.acked.unanswered('operario: insumo usado');
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered('operario: insumo usado', { creating: 'supplies_used' });
   if (result.status === 201) {
     const { id, quantity } = result.body as { id: number; quantity: number };
     shift.acked.record({ table: 'supplies_used', id, columns: { quantity: String(quantity) } });
