@@ -207,7 +207,9 @@ describe('rules and users', () => {
     expect(conditionEvents.some((event) => event.record_type === 'time_estimation_rule_conditions')).toBe(true);
 
     const user = await createUser(app, admin);
-    expect((await lastEventOf('users', user.id)).changes).toMatchObject({ password: [null, '[oculto]'], username: [null, user.username] });
+    const creation = await lastEventOf('users', user.id);
+    expect(creation).toMatchObject({ action: 'created', user_id: adminId });
+    expect(creation.changes).toMatchObject({ password: [null, '[oculto]'], username: [null, user.username] });
     const changed = await call('PUT', `/v1/users/${user.id}`, {
       user: { password: 'otro-secreto-9', password_confirmation: 'otro-secreto-9' },
     });

@@ -70,10 +70,13 @@ export async function createUser(db: Database, input: unknown) {
   const { password, password_confirmation: _confirmation, ...fields } = data;
   const password_hash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...fields, enabled: fields.enabled ?? true, password_hash })
-      .returning();
+    // In a transaction like every write: it carries who creates the user to the audit trail.
+    const [row] = await inTransaction(db, (tx) =>
+      tx
+        .insert(users)
+        .values({ ...fields, enabled: fields.enabled ?? true, password_hash })
+        .returning(),
+    );
     return row!;
   } catch (error) {
     rethrowUnique(error);
