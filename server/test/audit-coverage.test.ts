@@ -38,9 +38,10 @@ afterAll(async () => {
 
 describe('the audit trail covers every change', () => {
   it('every audited record type has its row trigger', async () => {
-    const { rows } = await context.app.db.execute<{ table: string }>(sql`
+    const result = await context.app.db.execute(sql`
       SELECT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
       JOIN pg_proc p ON p.oid = t.tgfoid WHERE p.proname = 'audit_row' AND NOT t.tgisinternal`);
+    const { rows } = result as unknown as { rows: { table: string }[] };
     expect(rows.map((row) => row.table).sort()).toEqual([...AUDIT_RECORD_TYPES].sort());
   });
 
