@@ -120,9 +120,9 @@ async function consolidatedRows(db: Executor, query: ReportQuery, timeZone: stri
       end_time: sql<string | null>`CASE WHEN bool_or(${intervals.end_time} IS NULL) THEN NULL ELSE max(${intervals.end_time}) END`
         .mapWith(intervals.end_time)
         .as('last_end'),
-      quantity_produced: sql<string>`sum(${intervals.quantity_produced})`.as('worked_quantity'),
-      minutes: sql<string>`sum(${intervals.minutes})`.as('worked_minutes'),
-      value: sql<string>`sum(${intervals.value})`.as('worked_value'),
+      quantity_produced: sql<number>`sum(${intervals.quantity_produced})`.mapWith(Number).as('worked_quantity'),
+      minutes: sql<number>`sum(${intervals.minutes})`.mapWith(Number).as('worked_minutes'),
+      value: sql<number>`sum(${intervals.value})`.mapWith(Number).as('worked_value'),
     })
     .from(intervals)
     .where(and(...withinDays(intervals.start_time, query, timeZone)))
@@ -155,12 +155,8 @@ async function consolidatedRows(db: Executor, query: ReportQuery, timeZone: stri
     .orderBy(asc(productionOrders.id), asc(operatorName), asc(users.id), asc(activities.id))
     // Unnamed: the range and states change on every call.
     .prepare('');
-  const rows = await withFastRows(statement).execute();
-  return rows.map((row) => ({
-    ...row,
-    activity_name: activityName(row.activity_type),
-    quantity_produced: Number(row.quantity_produced),
-    minutes: Number(row.minutes),
-    value: Number(row.value),
-  }));
+  const rows: (Omit<ConsolidatedActivityRow, 'activity_name'> & { activity_name?: string })[] = await withFastRows(statement).execute();
+  // Named in place: a copy of each of 30 000 rows is garbage the collector pays for.
+  for (const row of rows) row.activity_name = activityName(row.activity_type);
+  return rows as ConsolidatedActivityRow[];
 }
