@@ -49,3 +49,16 @@ export async function signedInApi(page: Page) {
     return (await response.json()) as T;
   };
 }
+
+/** An order made through the API (set-up, not what the test exercises): `fields` over plain defaults. */
+export async function orderThroughApi(api: Awaited<ReturnType<typeof signedInApi>>, fields: Record<string, unknown>) {
+  const production_order = {
+    client: 'Cliente de prueba',
+    quantity: 100,
+    unit_value: 500,
+    delivery_day: '2030-01-10',
+    status: 'in_review',
+    ...fields,
+  };
+  return api<{ id: number }>('POST', '/production_orders', { production_order });
+}
