@@ -61,13 +61,13 @@ describe('the audit trail (/audit)', () => {
     const { router } = renderApp('/audit?record_type=production_orders&record_id=7');
 
     const row = (await screen.findByText('Cliente:')).closest('tr')!;
-    expect(within(row).getByText('Orden de producción #7')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Orden de producción #7' })).toHaveAttribute('href', '/production_orders/7');
     expect(within(row).getByText('Modificó')).toBeInTheDocument();
     expect(within(row).getByText('Admin Taller')).toBeInTheDocument();
     expect(row).toHaveTextContent('Cliente: Litografía Andina → Litografía del Sur');
     expect(row).toHaveTextContent('Cantidad: 100 → 1.200');
     const part = screen.getByText('Actividad #40').closest('tr')!;
-    expect(part).toHaveTextContent('de Orden de producción #7');
+    expect(within(part).getByRole('link', { name: 'de Orden de producción #7' })).toHaveAttribute('href', '/production_orders/7');
     expect(part).toHaveTextContent('Creó');
     const failure = screen.getByText('Inicio de sesión fallido').closest('tr')!;
     expect(failure).toHaveTextContent('Sistema');

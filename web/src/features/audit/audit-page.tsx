@@ -1,11 +1,12 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_RECORD_TYPES, formatDateTime, type AuditEventResponse, type AuditRecordType, type User } from '@tintero/domain';
 import { AuditChanges, auditRecordLabel } from '../../components/audit-changes';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
 import { useAuditEvents, type AuditEventsQuery } from '../../lib/audit-events';
 import { useErrorAlert } from '../../lib/screen-hooks';
@@ -17,6 +18,44 @@ type Filter = 'record_type' | 'record_id' | 'user_id' | 'from_date' | 'to_date';
 const isRecordType = (value: string | null): value is AuditRecordType => AUDIT_RECORD_TYPES.includes(value as AuditRecordType);
 const wholeNumber = (value: string | null) => (value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined);
 const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+
+/** The screen that shows a record of each type (its parts link to their parent's). */
+const screenOf: Partial<Record<AuditRecordType, (id: number) => string>> = {
+  production_orders: paths.productionOrders.show,
+  supplies: paths.supplies.show,
+  purchases: paths.purchases.show,
+  inventaries: paths.inventaries.show,
+  time_estimation_rules: paths.timeEstimationRules.edit,
+  users: paths.users.show,
+};
+
+function RecordCell({ event }: { event: AuditEventResponse }) {
+  const { t } = useTranslation();
+  const label = auditRecordLabel(t, event.record_type, event.record_id);
+  const own = event.record_id !== null ? screenOf[event.record_type]?.(event.record_id) : undefined;
+  const parent = event.parent_type && event.parent_id !== null ? screenOf[event.parent_type]?.(event.parent_id) : undefined;
+  const partOf = event.parent_type ? t('audit.partOf', { type: t(`audit.recordTypes.${event.parent_type}`), id: event.parent_id }) : '';
+  return (
+    <Stack gap={0}>
+      {own && event.action !== 'deleted' ? (
+        <Anchor component={Link} to={own} size="sm">
+          {label}
+        </Anchor>
+      ) : (
+        <Text size="sm">{label}</Text>
+      )}
+      {event.parent_type && parent ? (
+        <Anchor component={Link} to={parent} size="xs">
+          {partOf}
+        </Anchor>
+      ) : event.parent_type ? (
+        <Text size="xs" c="dimmed">
+          {partOf}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 /** The URL's filters as the API's query: what cannot be a filter is left out, not sent. */
 function queryOf(params: URLSearchParams): AuditEventsQuery {
@@ -78,16 +117,8 @@ export function AuditPage() {
     {
       accessor: 'record_type',
       title: t('audit.columns.record'),
-      render: (event) => (
-        <Stack gap={0}>
-          <Text size="sm">{auditRecordLabel(t, event.record_type, event.record_id)}</Text>
-          {event.parent_type ? (
-            <Text size="xs" c="dimmed">
-              {t('audit.partOf', { type: t(`audit.recordTypes.${event.parent_type}`), id: event.parent_id })}
-            </Text>
-          ) : null}
-        </Stack>
-      ),
+      render: (event) => <RecordCell event={event} />,
+      exportValue: (event) => auditRecordLabel(t, event.record_type, event.record_id),
     },
     { accessor: 'ip', title: t('audit.columns.ip'), visibleFrom: 'xl', render: (event) => event.ip ?? '' },
     {
