@@ -119,7 +119,9 @@ export async function operatorShift(shift: Shift, operator: Operator) {
       const open = operator.assignments.filter((assignment) => !state.finished.has(assignment.activityUserId));
       const assignment = pick(shift, open);
       if (!assignment) {
+        // Nothing left to do: the operator looks at the dashboard now and then.
         await shift.as(operator.token)('operario: actividades', 'GET', `/v1/users/${operator.id}/current_activities`);
+        await pause(2_000);
         continue;
       }
       await start(shift, operator, state, assignment);
