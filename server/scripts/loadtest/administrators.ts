@@ -3,15 +3,22 @@ import { between, codeOf, lostAnswer, pause, pick, running, weighted, workshopTo
 
 /**
  * The office during the shift: three administrators on the same supplies and orders the operators
- * use, recording supplies used and leftovers (and deleting one just recorded), buying, cancelling
- * purchases, editing intervals (their own share of them, so two edits of one interval never race
- * in the record of acknowledgements) and creating and deleting time in the past, counting and
- * closing the month's inventory, and reading the board and the reports.
+ * use, recording supplies used and leftovers (and deleting one just recorded), buying, editing and
+ * cancelling purchases, editing intervals (their own share of them, so two edits of one interval
+ * never race in the record of acknowledgements) and creating and deleting time in the past,
+ * finishing activities and orders, counting and closing the month's inventory, and reading the
+ * board and the reports.
  */
+
+interface Purchase {
+  id: number;
+  details: { id: number; supply_id: number; quantity: number; total: number }[];
+}
 
 /** What the office shares: purchases it may cancel, records it may delete, the inventory being counted. */
 export interface Office {
-  purchases: number[];
+  /** Approved purchases with their details as last answered; one is taken out while an admin edits or cancels it. */
+  purchases: Purchase[];
   usedRecords: { orderId: number; id: number }[];
   pastIntervals: { activityUserId: number; id: number; admin: number }[];
   /** Hours after 2024-01-01 already given to an interval entered by hand (they never overlap). */
@@ -27,6 +34,7 @@ const MIX = {
   deleteSupplyUsed: 5,
   purchase: 14,
   cancelPurchase: 7,
+  editPurchase: 6,
   editInterval: 15,
   pastInterval: 6,
   inventory: 12,
@@ -86,13 +94,32 @@ const purchase: Action = async (shift, office, admin) => {
   });
   if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { creating: 'purchases' });
   if (result.status !== 201) return;
-  const { id } = result.body as { id: number };
-  shift.acked.record({ table: 'purchases', id, columns: { status: 'approved' } });
-  office.purchases.push(id);
+  const bought = result.body as Purchase;
+  shift.acked.record({ table: 'purchases', id: bought.id, columns: { status: 'approved' } });
+  office.purchases.push({ id: bought.id, details: bought.details });
+};
+
+/**
+ * Edits a purchase's details (each quantity a little up or down, its total with it, sometimes one
+ * row removed): the ledger gets correcting entries; 422 when a lower quantity is already used.
+ */
+const editPurchase: Action = async (shift, office, admin) => {
+  const purchase = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0];
+  if (!purchase) return;
+  const kept = purchase.details.length > 1 && shift.random() < 0.3 ? purchase.details.slice(1) : purchase.details;
+  const details = kept.map((detail) => {
+    const quantity = Math.max(1, detail.quantity + between(shift, -8, 8));
+    return { id: detail.id, supply_id: detail.supply_id, quantity, total: quantity * between(shift, 900, 1300) };
+  });
+  const label = 'admin: editar compra';
+  const result = await shift.as(admin.token)(label, 'PUT', `/v1/purchases/${purchase.id}`, { purchase: { details } }, [409, 422]);
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label);
+  if (result.status === 200) office.purchases.push({ id: purchase.id, details: (result.body as Purchase).details });
+  else if (result.status === 422) office.purchases.push(purchase);
 };
 
 const cancelPurchase: Action = async (shift, office, admin) => {
-  const id = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0];
+  const id = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0]?.id;
   if (id === undefined) return;
   const label = 'admin: anular compra';
   // 422 when the stock it brought is already used; 409 when cancelled already.
@@ -291,6 +318,7 @@ const actions: Record<keyof typeof MIX, Action> = {
   deleteSupplyUsed,
   purchase,
   cancelPurchase,
+  editPurchase,
   editInterval,
   pastInterval,
   inventory,
