@@ -23,5 +23,7 @@ export function useAuditEvents(query: AuditEventsQuery, options: { enabled?: boo
     queryFn: ({ signal }) => api.get<AuditEventsPageResponse>('/audit_events', { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    // Opened again after a save, the panel shows that save: each opening (a mount) asks anew.
+    refetchOnMount: 'always',
   });
 }
