@@ -13,7 +13,7 @@ import { buildApp, type App } from '../src/app';
 import { backupThroughChannel, openBackupChannel, type BackupChannel } from '../src/backup/channel';
 import { restoreCommand } from '../src/backup/commands';
 import { writeBackup } from '../src/backup/dump';
-import { BackupFileError, isEnd, isHeader, isTableStart, readBackupLines, type BackupHeader, type Row } from '../src/backup/format';
+import { BackupFileError, isEnd, isHeader, isRow, isTableStart, readBackupLines, type BackupHeader, type Row } from '../src/backup/format';
 import { applyMigrations, RestoreRefusedError, restoreBackup } from '../src/backup/restore';
 import { rowsOf } from '../src/backup/catalog';
 import { loadConfig } from '../src/config';
@@ -70,10 +70,12 @@ async function makeWorkshop(app: App) {
 }
 
 /** The backup with its first line changed as `change` says. */
-function withHeader(backup: Buffer, change: (header: BackupHeader) => BackupHeader) {
-  const [first, ...rest] = gunzipSync(backup).toString('utf8').split('\n');
-  return gzipSync([JSON.stringify(change(JSON.parse(first!) as BackupHeader)), ...rest].join('\n'));
+/** The backup with its lines changed as `change` says. */
+function withLines(backup: Buffer, change: (lines: string[]) => string[]) {
+  return gzipSync(change(gunzipSync(backup).toString('utf8').split('\n')).join('\n'));
 }
+const withHeader = (backup: Buffer, change: (header: BackupHeader) => BackupHeader) =>
+  withLines(backup, ([first, ...rest]) => [JSON.stringify(change(JSON.parse(first!) as BackupHeader)), ...rest]);
 
 const backupOf = async (handle: Pick<DatabaseHandle, 'db' | 'kind'>) => {
   const chunks: Buffer[] = [];
@@ -89,7 +91,7 @@ async function rowsIn(backup: Buffer) {
   for await (const line of readBackupLines(Readable.from(backup))) {
     if (isHeader(line) || isEnd(line)) continue;
     if (isTableStart(line)) tables[line.table] = { columns: line.columns, rows: (current = []) };
-    else current.push(line as Row);
+    else if (isRow(line)) current.push(JSON.parse(line.json) as Row);
   }
   return tables;
 }
@@ -223,6 +225,12 @@ describe('backup and restore', () => {
           migrations: [...header.migrations, { hash: 'de-una-version-futura', created_at: 8_000_000_000_000 }],
         }));
         await expect(restoreBackup(target.db, Readable.from(newer), { force: true })).rejects.toThrow(/más nueva/);
+        // A row that lost a value (a damaged file): nothing restored, nothing lost.
+        const damaged = withLines(sourceBackup, (lines) => {
+          const row = lines.findIndex((line) => line.startsWith('['));
+          return lines.with(row, JSON.stringify((JSON.parse(lines[row]!) as Row).slice(0, -1)));
+        });
+        await expect(restoreBackup(target.db, Readable.from(damaged), { force: true })).rejects.toThrow(/otro número de valores/);
         expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
       } finally {
         await target.close();

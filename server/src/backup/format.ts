@@ -44,7 +44,13 @@ export interface BackupEnd {
   end: { rows: Record<string, number>; sequences: SequenceState[] };
 }
 export type Row = (string | null)[];
-export type BackupLine = BackupHeader | TableStart | Row | BackupEnd;
+/** What the writer writes itself; rows come from the database already as JSON (dump.ts). */
+export type BackupLine = BackupHeader | TableStart | BackupEnd;
+/** A row as read: its line's JSON, which the restore hands to the database unparsed. */
+export interface RowText {
+  json: string;
+}
+export type ReadLine = BackupLine | RowText;
 
 /** A backup that cannot be read as one: the message says what is wrong with the file. */
 export class BackupFileError extends Error {
@@ -83,8 +89,8 @@ export function backupWriter(destination: Writable) {
   };
 }
 
-/** The lines of a backup, parsed, from its gzip bytes. */
-export async function* readBackupLines(source: Readable): AsyncGenerator<BackupLine> {
+/** The lines of a backup from its gzip bytes: markers parsed, rows (JSON arrays) as their text. */
+export async function* readBackupLines(source: Readable): AsyncGenerator<ReadLine> {
   const gunzip = createGunzip();
   source.on('error', (error) => gunzip.destroy(error));
   const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
@@ -93,6 +99,10 @@ export async function* readBackupLines(source: Readable): AsyncGenerator<BackupL
     for await (const text of lines) {
       number += 1;
       if (text === '') continue;
+      if (text.startsWith('[')) {
+        yield { json: text };
+        continue;
+      }
       try {
         yield JSON.parse(text) as BackupLine;
       } catch {
@@ -108,7 +118,7 @@ export async function* readBackupLines(source: Readable): AsyncGenerator<BackupL
   }
 }
 
-export const isHeader = (line: BackupLine | undefined): line is BackupHeader =>
-  !!line && !Array.isArray(line) && 'format' in line && line.format === BACKUP_FORMAT;
-export const isTableStart = (line: BackupLine): line is TableStart => !Array.isArray(line) && 'table' in line;
-export const isEnd = (line: BackupLine): line is BackupEnd => !Array.isArray(line) && 'end' in line;
+export const isHeader = (line: ReadLine | undefined): line is BackupHeader => !!line && 'format' in line && line.format === BACKUP_FORMAT;
+export const isTableStart = (line: ReadLine): line is TableStart => 'table' in line;
+export const isEnd = (line: ReadLine): line is BackupEnd => 'end' in line;
+export const isRow = (line: ReadLine): line is RowText => 'json' in line;

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database, type Executor } from '../db/client';
 import { columnTypes, contentsOf, quoted, tablesInLoadOrder } from './catalog';
@@ -9,15 +9,15 @@ import {
   BackupFileError,
   isEnd,
   isHeader,
+  isRow,
   isTableStart,
   readBackupLines,
   type BackupHeader,
-  type BackupLine,
-  type Row,
+  type ReadLine,
 } from './format';
 
-/** Rows sent per INSERT: one array parameter per column, whatever the number of rows. */
-const BATCH_ROWS = 1_000;
+/** Rows sent per INSERT, as one JSON parameter. */
+const BATCH_ROWS = 2_000;
 
 /** The target already holds data (or tables) and the restore was not told to replace it. */
 export class RestoreRefusedError extends Error {
@@ -96,33 +96,37 @@ function migrationsAround(header: BackupHeader) {
   };
 }
 
-/** One INSERT of many rows: each column's values as one text[] parameter, cast to the column's type. */
-function insertBatch(table: string, columns: string[], types: string[], rows: Row[]): SQL {
+/**
+ * One INSERT of many rows: their lines joined into one JSON parameter, each value cast from its text
+ * to the column's type by the database. A row with another number of values is not inserted, and
+ * the count of rows inserted then says the file is damaged.
+ */
+async function insertBatch(tx: Executor, table: string, columns: string[], types: string[], rows: string[]) {
   const names = columns.map(quoted).join(', ');
-  const aliases = columns.map((_, index) => `c${index}`);
-  const casts = aliases.map((alias, index) => `${alias}::${types[index]}`).join(', ');
-  const arrays = sql.join(
-    columns.map((_, index) => sql`${sql.param(rows.map((row) => row[index] ?? null))}::text[]`),
-    sql`, `,
+  const casts = types.map((type, index) => `(r->>${index})::${type}`).join(', ');
+  const result = await tx.execute(
+    sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM json_array_elements(`)}${`[${rows.join(',')}]`}${sql.raw(`::json) AS e(r) WHERE json_array_length(r) = ${columns.length}`)}`,
   );
-  return sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM unnest(`)}${arrays}${sql.raw(`) AS u(${aliases.join(', ')})`)}`;
+  if ((result as unknown as { rowCount: number }).rowCount !== rows.length) {
+    throw new BackupFileError(`La copia está dañada: hay filas de la tabla ${table} con otro número de valores.`);
+  }
 }
 
 /** Inserts the rows of the backup, table after table, and returns its last line with the rows inserted. */
-async function loadRows(tx: Executor, lines: AsyncIterator<BackupLine>) {
+async function loadRows(tx: Executor, lines: AsyncIterator<ReadLine>) {
   const inserted: Record<string, number> = {};
-  let current: { table: string; columns: string[]; types: string[]; batch: Row[] } | undefined;
+  let current: { table: string; columns: string[]; types: string[]; batch: string[] } | undefined;
   const flush = async () => {
     if (!current || current.batch.length === 0) return;
-    await tx.execute(insertBatch(current.table, current.columns, current.types, current.batch));
+    await insertBatch(tx, current.table, current.columns, current.types, current.batch);
     inserted[current.table] = (inserted[current.table] ?? 0) + current.batch.length;
     current.batch = [];
   };
   for (let next = await lines.next(); !next.done; next = await lines.next()) {
     const line = next.value;
-    if (Array.isArray(line)) {
+    if (isRow(line)) {
       if (!current) throw new BackupFileError('La copia está dañada: hay filas antes de la primera tabla.');
-      current.batch.push(line);
+      current.batch.push(line.json);
       if (current.batch.length >= BATCH_ROWS) await flush();
     } else if (isTableStart(line)) {
       await flush();
@@ -159,7 +163,7 @@ export async function restoreBackup(db: Database, source: Readable, options: { f
   }
 }
 
-async function restoreLines(db: Database, lines: AsyncGenerator<BackupLine>, force: boolean): Promise<RestoreSummary> {
+async function restoreLines(db: Database, lines: AsyncGenerator<ReadLine>, force: boolean): Promise<RestoreSummary> {
   const first = await lines.next();
   const backup: BackupHeader | undefined = !first.done && isHeader(first.value) ? first.value : undefined;
   if (!backup) throw new BackupFileError('El archivo no es una copia de seguridad de Tintero.');
