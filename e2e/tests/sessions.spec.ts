@@ -1,0 +1,59 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+
+/** A device: its own browser context (its own localStorage), signed in as `username`. */
+async function deviceSignedIn(browser: Browser, username: string, password: string) {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, username, password);
+  return page;
+}
+
+test('ending every session on one tablet signs the others out; an administrator ends someone else’s', async ({ browser }) => {
+  const admin = await deviceSignedIn(browser, ADMIN.username, ADMIN.password);
+  const username = unique('ses');
+  const password = 'operaria-123';
+  const api = await signedInApi(admin);
+  const operator = await api<{ id: number }>('POST', '/users', {
+    user: {
+      id_type: 'Cédula de Ciudadanía',
+      identification_number: unique('').slice(0, 12),
+      first_name: 'Sara',
+      last_name: 'Sesiones',
+      gender: 'F',
+      role: 'operator',
+      hour_value: 10000,
+      username,
+      password,
+      password_confirmation: password,
+    },
+  });
+
+  // Signed in on two tablets; from the first, every session ends.
+  const tablet = await deviceSignedIn(browser, username, password);
+  const other = await deviceSignedIn(browser, username, password);
+  await tablet.getByRole('link', { name: 'Mi cuenta' }).click();
+  await tablet.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+  const dialog = tablet.getByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos' });
+  await expect(dialog).toContainText('Se cerrará su sesión en este y en todos los demás dispositivos');
+  await dialog.getByRole('button', { name: 'Sí, cerrar sesiones' }).click();
+  await expect(tablet).toHaveURL(/\/sign_in$/);
+  await expect(tablet.getByText('Su sesión se cerró en todos los dispositivos. Inicie sesión de nuevo.')).toBeVisible();
+
+  // The other tablet's next request is refused: it goes to sign-in and says why.
+  await other.getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(other).toHaveURL(/\/sign_in/);
+  await expect(other.getByText('Su sesión ha terminado. Inicie sesión de nuevo.')).toBeVisible();
+
+  // Signed in again; the administrator ends that session from the user's edit screen.
+  const again = await deviceSignedIn(browser, username, password);
+  await admin.goto(`/users/${operator.id}/edit`);
+  await admin.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+  const adminDialog = admin.getByRole('dialog', { name: 'Cerrar sesión en todos los dispositivos' });
+  await expect(adminDialog).toContainText('Se cerrarán todas las sesiones de Sara Sesiones');
+  await adminDialog.getByRole('button', { name: 'Sí, cerrar sesiones' }).click();
+  await expect(admin.getByText('Se cerraron todas las sesiones de Sara Sesiones.')).toBeVisible();
+  await expect(admin).toHaveURL(new RegExp(`/users/${operator.id}/edit$`));
+
+  await again.getByRole('link', { name: 'Mi cuenta' }).click();
+  await expect(again).toHaveURL(/\/sign_in/);
+});
