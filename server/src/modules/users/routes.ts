@@ -10,12 +10,18 @@ import {
 } from '@tintero/domain';
 import { forbidden } from '../../lib/http-errors';
 import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
+import type { CurrentUser } from '../../plugins/auth';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
 import { createUser, disableUser, findUser, listUsers, presentUser, readUser, updateUser } from './service';
 import { endSessions } from './sessions';
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
+
+/** Routes open to every role (SELF) reach only the caller's own user, unless the caller is an administrator. */
+function assertOwnOrAdministrator(actor: CurrentUser, id: number) {
+  if (actor.role !== 'administrator' && actor.id !== id) throw forbidden();
+}
 const tags = ['users'];
 const userList = { 200: z.array(userResponseSchema) };
 
@@ -40,8 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Un usuario; los demás roles, solo el suyo', params: idParams, response: { 200: byRole(userResponses) } },
     },
     async (request) => {
-      const actor = request.currentUser;
-      if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
+      assertOwnOrAdministrator(request.currentUser, request.params.id);
       return presentUser(await readUser(app.db, request.params.id));
     },
   );
@@ -60,7 +65,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = request.currentUser;
-      if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
+      assertOwnOrAdministrator(actor, request.params.id);
       const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
       const row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user, app.now());
       // A new password ends every other session of the user; the one that changed it goes on.
@@ -87,8 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const actor = request.currentUser;
-      if (actor.role !== 'administrator' && actor.id !== request.params.id) throw forbidden();
+      assertOwnOrAdministrator(request.currentUser, request.params.id);
       await endSessions(app.db, app.forgetUser, request.params.id);
       return reply.status(204).send(null);
     },
