@@ -44,6 +44,8 @@ function print(report: ShiftReport) {
   console.log(
     `escrituras confirmadas comprobadas: ${report.acknowledgedWrites}; sin respuesta (por las caídas): ${report.uncertainWrites}`,
   );
+  if (report.deadlocks !== undefined)
+    console.log(`interbloqueos que PostgreSQL detectó (reintentados por el servidor): ${report.deadlocks}`);
   for (const { at, restartMs } of report.crashes)
     console.log(`  caída a los ${at.toFixed(1)} s, de nuevo en servicio en ${(restartMs / 1000).toFixed(1)} s`);
   for (const check of report.checks)

@@ -1,4 +1,5 @@
-import { openDatabase } from '../../src/db/client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../src/db/client';
 import { administratorShift, boardWatcher, newOffice } from './administrators';
 import { checkInvariants, type CheckResult } from './checks';
 import { client, Stats } from './http';
@@ -34,6 +35,17 @@ export interface ShiftReport {
   uncertainWrites: number;
   /** Lines of the server's log that report an error (a 5xx is always logged). */
   serverErrors: string[];
+  /** PostgreSQL: deadlocks it detected in the shift's database (each one a transaction the server retried). */
+  deadlocks: number | undefined;
+}
+
+async function deadlocksDetected(db: Database) {
+  const result = (await db.execute(
+    sql`SELECT deadlocks::int AS deadlocks FROM pg_stat_database WHERE datname = current_database()`,
+  )) as unknown as {
+    rows: { deadlocks: number }[];
+  };
+  return Number(result.rows[0]?.deadlocks ?? 0);
 }
 
 const serverErrorLines = (output: string) =>
@@ -128,6 +140,7 @@ export async function runShift(options: ShiftOptions, log: (line: string) => voi
         acknowledgedWrites: shift.acked.writes,
         uncertainWrites: [...shift.acked.uncertain.values()].reduce((sum, count) => sum + count, 0),
         serverErrors,
+        deadlocks: options.kind === 'postgres' ? await deadlocksDetected(handle.db) : undefined,
       };
     } finally {
       await handle.close();
