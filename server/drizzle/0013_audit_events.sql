@@ -15,7 +15,7 @@ CREATE INDEX "audit_events_at_idx" ON "audit_events" USING btree ("at","id");-->
 CREATE INDEX "audit_events_record_idx" ON "audit_events" USING btree ("record_type","record_id","at");--> statement-breakpoint
 CREATE INDEX "audit_events_parent_idx" ON "audit_events" USING btree ("parent_type","parent_id","at");--> statement-breakpoint
 CREATE INDEX "audit_events_user_idx" ON "audit_events" USING btree ("user_id","at");--> statement-breakpoint
--- The audit trail (issue 15, docs/decisions/018): every change to an audited table writes one
+-- The audit trail (issue 15, docs/decisions/020): every change to an audited table writes one
 -- audit_events row from OLD/NEW in the change's own transaction, by the row triggers below, so no
 -- service can forget it. The acting user and address come from the transaction's settings
 -- tintero.user_id and tintero.ip, set by inTransaction (server/src/lib/transaction.ts) from the
