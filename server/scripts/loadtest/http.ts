@@ -25,6 +25,15 @@ export class Stats {
   /** Requests that got no answer because the crash test killed the server under them. */
   unansweredDuringCrash = 0;
 
+  /** Per kind, the refusals by what they name: a 409's `code`, a 422's first field. */
+  private readonly refusals = new Map<string, Map<string, number>>();
+
+  refused(kind: string, reason: string) {
+    const byReason = this.refusals.get(kind) ?? new Map<string, number>();
+    byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+    this.refusals.set(kind, byReason);
+  }
+
   record(kind: string, status: number, ms: number) {
     if (!this.latencies.has(kind)) this.latencies.set(kind, []);
     this.latencies.get(kind)!.push(ms);
@@ -51,9 +60,12 @@ export class Stats {
         .sort(([a], [b]) => a - b)
         .map(([status, count]) => `${status === 0 ? 'sin respuesta' : status}×${count}`)
         .join(' ');
+      const reasons = [...(this.refusals.get(kind) ?? new Map<string, number>()).entries()]
+        .map(([reason, count]) => `${reason}×${count}`)
+        .join(' ');
       const fixed = (value: number) => value.toFixed(1).padStart(8);
       lines.push(
-        `${kind.padEnd(28)} ${String(list.length).padStart(6)} ${fixed(percentile(sorted, 50))} ${fixed(percentile(sorted, 99))} ${fixed(sorted.at(-1) ?? 0)}  ${statuses}`,
+        `${kind.padEnd(28)} ${String(list.length).padStart(6)} ${fixed(percentile(sorted, 50))} ${fixed(percentile(sorted, 99))} ${fixed(sorted.at(-1) ?? 0)}  ${statuses}${reasons ? ` (${reasons})` : ''}`,
       );
     }
     return lines.join('\n');
@@ -110,6 +122,10 @@ export function client(options: ClientOptions, token: () => string | undefined) 
     }
     options.stats.record(kind, status, performance.now() - started);
     const refused = expected.includes(status);
+    if (refused) {
+      const answer = parsed as { code?: string; errors?: Record<string, unknown> } | null;
+      options.stats.refused(kind, `${status} ${answer?.code ?? Object.keys(answer?.errors ?? {})[0] ?? ''}`.trim());
+    }
     if (status >= 300 && !refused)
       options.stats.errors.push(`${kind} ${method} ${path}: ${status} ${JSON.stringify(parsed).slice(0, 300)}`);
     return { status, body: parsed };
