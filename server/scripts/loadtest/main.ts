@@ -32,13 +32,15 @@ const size = {
   workersPerActivity: 3,
 };
 const port = setting('port', 'LOADTEST_PORT', 3297);
+const processes = setting('processes', 'LOADTEST_PROCESSES', 1);
 
 function print(report: ShiftReport) {
   const { stats } = report;
   const statuses = [...stats.byStatus().entries()]
     .map(([status, count]) => `${status === 0 ? 'sin respuesta' : status}: ${count}`)
     .join(', ');
-  console.log(`\n== ${report.kind}, ${report.seconds} s${crash ? `, ${report.crashes.length} caídas (SIGKILL)` : ''} ==`);
+  const processCount = report.kind === 'postgres' && processes > 1 ? `, ${processes} procesos` : '';
+  console.log(`\n== ${report.kind}${processCount}, ${report.seconds} s${crash ? `, ${report.crashes.length} caídas (SIGKILL)` : ''} ==`);
   console.log(stats.table());
   console.log(`operaciones: ${stats.operations} (${(stats.operations / report.seconds).toFixed(1)}/s); respuestas: ${statuses}`);
   console.log(
@@ -68,8 +70,9 @@ console.log(
 );
 for (const kind of databases) {
   try {
-    const report = await runShift({ kind, seconds: kind === 'pglite' ? pgliteSeconds : seconds, size, seed, port, crashes }, (line) =>
-      console.log(line),
+    const report = await runShift(
+      { kind, seconds: kind === 'pglite' ? pgliteSeconds : seconds, size, seed, port, crashes, processes },
+      (line) => console.log(line),
     );
     failures += print(report);
   } catch (error) {

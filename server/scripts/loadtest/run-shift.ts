@@ -9,7 +9,8 @@ import { buildWorkshop, type Size } from './setup';
 import { createShift, pause, running } from './shift';
 
 /**
- * One shift on one database: a fresh database, the server in its own process, the workshop made
+ * One shift on one database: a fresh database, the server in its own process (or several on
+ * PostgreSQL, called in turn as behind a load balancer), the workshop made
  * through the API, then operators, administrators and the board at once for `seconds`. With
  * `crashes`, the server is killed with SIGKILL that many times at random moments of the mix and
  * started again at once on the same data. Then the server stops and the checks run on the data.
@@ -21,8 +22,10 @@ export interface ShiftOptions {
   size: Size;
   seed: number;
   port: number;
-  /** SIGKILLs spread over the shift (0: a plain load run). */
+  /** SIGKILLs spread over the shift (0: a plain load run), each of one process. */
   crashes: number;
+  /** Server processes on PostgreSQL (ports `port`, `port + 1`...), called in turn; PGlite runs one. */
+  processes: number;
 }
 
 export interface ShiftReport {
@@ -58,13 +61,19 @@ export async function runShift(options: ShiftOptions, log: (line: string) => voi
   const target = await createTarget(options.kind);
   const serverErrors: string[] = [];
   try {
-    let server: ServerProcess = await startServer(target, options.port);
+    // Several processes behind one database, as behind a load balancer (PostgreSQL only: PGlite's folder takes one).
+    const count = options.kind === 'postgres' ? Math.max(1, options.processes) : 1;
+    const servers: ServerProcess[] = [];
+    for (let index = 0; index < count; index++) servers.push(await startServer(target, options.port + index));
+    let nextServer = 0;
+    /** Round robin over the processes, as a load balancer would. */
+    const base = () => servers[nextServer++ % servers.length]!.base;
     const stats = new Stats();
     const setupStarted = performance.now();
     const setupStats = new Stats();
     const workshop = await buildWorkshop(
-      server.base,
-      (token) => client({ base: server.base, stats: setupStats, crashing: () => false }, token),
+      servers[0]!.base,
+      (token) => client({ base: servers[0]!.base, stats: setupStats, crashing: () => false }, token),
       options.size,
     );
     log(
@@ -78,7 +87,7 @@ export async function runShift(options: ShiftOptions, log: (line: string) => voi
     let whenUp: Promise<void> = Promise.resolve();
     const shift = createShift({
       workshop,
-      base: () => server.base,
+      base,
       stats,
       seconds: options.seconds,
       seed: options.seed,
@@ -100,9 +109,10 @@ export async function runShift(options: ShiftOptions, log: (line: string) => voi
         let markUp: () => void = () => undefined;
         whenUp = new Promise((resolve) => (markUp = resolve));
         const at = performance.now();
-        await killServer(server);
-        serverErrors.push(...serverErrorLines(server.output()));
-        server = await startServer(target, options.port);
+        const victim = Math.floor(shift.random() * servers.length);
+        await killServer(servers[victim]!);
+        serverErrors.push(...serverErrorLines(servers[victim]!.output()));
+        servers[victim] = await startServer(target, options.port + victim);
         const restartMs = performance.now() - at;
         crashes.push({ at: (at - started) / 1000, restartMs });
         // The time down does not count: the shift runs its `seconds` with the server up.
@@ -121,8 +131,10 @@ export async function runShift(options: ShiftOptions, log: (line: string) => voi
       boardWatcher(shift, workshop.admin),
       killer(),
     ]);
-    await stopServer(server);
-    serverErrors.push(...serverErrorLines(server.output()));
+    for (const server of servers) {
+      await stopServer(server);
+      serverErrors.push(...serverErrorLines(server.output()));
+    }
 
     const handle = await openDatabase(options.kind === 'postgres' ? { url: target.location, dataDir: null } : { dataDir: target.location });
     try {
