@@ -1,10 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { useCallback, useState } from 'react';
 import { StaleIntervalsNotice } from '../features/activities/work/stale-intervals';
 import { HomePage } from '../features/home/home-page';
+// Light: the charts it draws are a chunk of their own that only administrators' Home loads.
+import { InsightsSection } from '../features/insights/insights-section';
 import { useSession } from '../lib/session';
-
-// Its own chunk with the charts library: only administrators' Home loads it.
-const InsightsSection = lazy(() => import('../features/insights/insights-section'));
 
 /**
  * Home, with what administrators must see every day: intervals left open too long (the activities
@@ -12,13 +11,16 @@ const InsightsSection = lazy(() => import('../features/insights/insights-section
  */
 export function HomeRoute() {
   const session = useSession();
+  // The illustration comes once the figures above it are drawn: shown at once, it would be pushed
+  // down (or pulled up) by their arrival, whatever room were kept for figures of unknown height
+  // (issue 14: Home's layout shift was 0.37).
+  const [figuresShown, setFiguresShown] = useState(false);
+  const showFigures = useCallback(() => setFiguresShown(true), []);
   if (session?.claims.role !== 'administrator') return <HomePage />;
   return (
-    <HomePage>
+    <HomePage illustration={figuresShown}>
       <StaleIntervalsNotice />
-      <Suspense fallback={null}>
-        <InsightsSection />
-      </Suspense>
+      <InsightsSection onShown={showFigures} />
     </HomePage>
   );
 }

@@ -1,6 +1,6 @@
 import 'mantine-datatable/styles.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Box, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import {
   DataTable as MantineDataTable,
@@ -88,6 +88,12 @@ export type DataTableProps<T> = DistributiveOmit<MantineDataTableProps<T>, 'colu
   searchable?: boolean;
   /** Opens on the page of the first record this picks (a row a link lands on). */
   openOn?: (record: T) => boolean;
+  /**
+   * The records are still on their way: only the table's room is kept. Drawn empty first, its
+   * columns would resize and its rows push down what follows when they land (issue 14: the order
+   * list's layout shift).
+   */
+  pending?: boolean;
 };
 
 const FIGURES = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration']);
@@ -147,6 +153,7 @@ export function DataTable<T>({
   pageLength,
   searchable,
   openOn,
+  pending,
   ...props
 }: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -256,7 +263,9 @@ export function DataTable<T>({
       : undefined,
   };
 
-  const table = (
+  const table = pending ? (
+    <Box mih={minHeight ?? 150} />
+  ) : (
     <div className={classes.container}>
       {/* The props are mantine-datatable's own, less what this wrapper decides: the union of its paging,
           sorting and selection variants survives the spread, which TypeScript cannot follow. */}

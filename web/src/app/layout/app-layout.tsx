@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
@@ -31,6 +31,17 @@ export function AppLayout() {
   const fetching = useIsFetching({ predicate: (query) => !(query.meta?.background === true && query.state.data !== undefined) });
   const mutating = useIsMutating();
   const busy = navigation.state !== 'idle' || fetching > 0 || mutating > 0;
+  // The same element every render: the spinner coming and going as each request starts and ends
+  // re-renders the layout, not the screen below it (a list of rows with their tooltips, issue 14).
+  // The route's own changes still reach it through the router's context.
+  const screen = useMemo(
+    () => (
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
 
   // Following a link on a phone closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
@@ -63,9 +74,7 @@ export function AppLayout() {
           <Alerts />
           <Box pos="relative" mih={240} component="div">
             <ContentSpinner visible={busy} />
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
+            {screen}
           </Box>
         </AppShell.Main>
         {helpOpened ? (

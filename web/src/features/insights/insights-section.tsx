@@ -1,10 +1,13 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import type { MonthFilter } from '../../lib/month-filter';
 import { useInsights, type InsightsRange } from './api';
-import { InsightsFigures } from './insights-figures';
+
+// The charts library and its styles: a chunk of their own, fetched while the month's figures are asked.
+const InsightsFigures = lazy(() => import('./insights-figures').then((m) => ({ default: m.InsightsFigures })));
 
 /** The month's first and last day (the server counts them in APP_TIME_ZONE, both included). */
 export function monthRange({ month, year }: MonthFilter): InsightsRange {
@@ -12,12 +15,29 @@ export function monthRange({ month, year }: MonthFilter): InsightsRange {
   return { from_date: first.format('YYYY-MM-DD'), to_date: first.endOf('month').format('YYYY-MM-DD') };
 }
 
+/** Calls `onShown` once what it sits beside has been drawn (children of one Suspense commit together). */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+function FiguresLoading() {
+  const { t } = useTranslation();
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" />
+      <Text>{t('insights.loading')}</Text>
+    </Group>
+  );
+}
+
 /**
  * The numbers at a glance on administrators' Home (issue 13): a month (this one unless the URL
- * says otherwise) and its figures. Loaded as its own chunk by the app layer, so the charts library
- * reaches neither the main bundle nor anyone else's Home.
+ * says otherwise) and its figures. The month's figures are asked as Home draws; the charts
+ * library loads meanwhile in its own chunk, so it reaches neither the main bundle nor anyone
+ * else's Home. `onShown`: the figures (or the error) are drawn, so the section's height is known.
  */
-export default function InsightsSection() {
+export function InsightsSection({ onShown }: { onShown?: () => void }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useMonthFilterParams();
   const insights = useInsights(monthRange(filter));
@@ -34,18 +54,19 @@ export default function InsightsSection() {
         />
       </Group>
       {insights.data ? (
-        <InsightsFigures data={insights.data} />
+        <Suspense fallback={<FiguresLoading />}>
+          <InsightsFigures data={insights.data} />
+          <Shown onShown={onShown} />
+        </Suspense>
       ) : insights.isError ? (
         <Alert color="red" variant="light" title={t('insights.error')}>
+          <Shown onShown={onShown} />
           <Button variant="light" color="red" size="md" onClick={() => void insights.refetch()}>
             {t('insights.retry')}
           </Button>
         </Alert>
       ) : (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('insights.loading')}</Text>
-        </Group>
+        <FiguresLoading />
       )}
     </Stack>
   );

@@ -153,6 +153,7 @@ export function ProductionOrdersListPage() {
         // Another month opens on its first page with no search.
         key={`${filter.year}-${filter.month}`}
         searchable
+        pending={orders.isPending}
         records={records}
         columns={columns}
         exportAs={{ fileName: 'ordenes-de-produccion' }}
