@@ -3,8 +3,9 @@
 // Chromium, against the built app (`npm run build` first) on a fresh embedded database it fills
 // through the API: a month of LH_ORDERS orders (1 000), an order with an activity an operator works on.
 // Each screen is audited LH_RUNS times (3) and the run of median performance is reported, with what
-// its report says about the causes (lighthouse-findings.ts). It also counts the elements the order
-// list draws once its rows are in.
+// its report says about the causes (lighthouse-findings.ts). Before that, each screen is opened
+// LH_USABLE_RUNS times (3) with no throttling to time how long it takes to be usable (usable-time.ts,
+// DESIGN §10's 1 s). It also counts the elements the order list draws once its rows are in.
 //
 //   npm run lighthouse -w @tintero/bench
 //   LH_ORDERS=1000 LH_RUNS=3 LH_THROTTLING=tablet-wifi|mobile|desktop|none CHROME_PATH=/usr/bin/chromium
@@ -18,6 +19,7 @@ import lighthouse, { type Flags } from 'lighthouse';
 // lighthouse's own driver (its dependency): the page it audits is the one this script signs in.
 import puppeteer, { type Page } from 'puppeteer-core';
 import { activityDefinition, exampleActivityValues } from '@tintero/domain';
+import { medianUsableTime, usableTime } from './usable-time';
 import {
   findingsOf,
   isThrottlingProfile,
@@ -35,6 +37,7 @@ const orders = Number(process.env.LH_ORDERS ?? 1000);
 const throttling = process.env.LH_THROTTLING ?? 'tablet-wifi';
 if (!isThrottlingProfile(throttling)) throw new Error(`LH_THROTTLING: one of ${Object.keys(throttlingProfiles).join(', ')}`);
 const runs = Number(process.env.LH_RUNS ?? 3);
+const usableRuns = Number(process.env.LH_USABLE_RUNS ?? 3);
 const reportsDir = process.env.LH_REPORTS;
 const onlyScreens = process.env.LH_SCREENS?.split(',');
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -165,6 +168,8 @@ interface ScreenResult extends ScreenRun {
   screen: string;
   url: string;
   runs: { performance: number; load: number }[];
+  /** Opened by URL with no throttling: until its main content is drawn and nothing says "loading" (usable-time.ts). */
+  usable: { medianMs: number; times: number[] };
 }
 
 async function audit(page: Page, screen: string, url: string, token: string | null, run: number): Promise<ScreenRun> {
@@ -220,14 +225,17 @@ try {
     `order list, ${orders + 1} orders in the month: ${list.rows} rows drawn, ${list.elements} elements, rows in after ${list.drawnMs} ms`,
   );
   const results: ScreenResult[] = [];
+  // Each screen, who opens it, and what on it says it is usable.
   const screens = [
-    ['Sign-in', '/sign_in', null],
-    ['Home', '/', admin],
-    ['Order list', '/production_orders', admin],
-    ['Order edit', `/production_orders/${orderId}/edit`, admin],
-    ['My dashboard (operator)', '/my_dashboard', operator],
+    ['Sign-in', '/sign_in', null, 'input[autocomplete="username"]'],
+    ['Home', '/', admin, 'main h1'],
+    ['Order list', '/production_orders', admin, 'tr[data-order-id]'],
+    ['Order edit', `/production_orders/${orderId}/edit`, admin, 'main form'],
+    ['My dashboard (operator)', '/my_dashboard', operator, '[data-activity-user-id]'],
   ] as const;
-  for (const [screen, url, token] of screens.filter(([name]) => !onlyScreens || onlyScreens.includes(name))) {
+  for (const [screen, url, token, ready] of screens.filter(([name]) => !onlyScreens || onlyScreens.includes(name))) {
+    await page.setViewport({ width: 800, height: 1280 });
+    const usable = await medianUsableTime(usableRuns, () => usableTime(page, `${origin}${url}`, ready, () => prepare(page, token)));
     const screenRuns: ScreenRun[] = [];
     for (let run = 0; run < runs; run += 1) {
       try {
@@ -239,21 +247,22 @@ try {
     }
     if (screenRuns.length === 0) continue;
     const median = medianRun(screenRuns);
-    const result = { screen, url, ...median, runs: screenRuns.map((r) => ({ performance: r.scores.performance, load: r.load })) };
+    const result = { screen, url, ...median, runs: screenRuns.map((r) => ({ performance: r.scores.performance, load: r.load })), usable };
     results.push(result);
     console.log(
       `${screen}: performance ${median.scores.performance} (runs ${result.runs.map((r) => r.performance).join(', ')}; ` +
-        `load ${result.runs.map((r) => r.load.toFixed(1)).join(', ')}), accessibility ${median.scores.accessibility}`,
+        `load ${result.runs.map((r) => r.load.toFixed(1)).join(', ')}), accessibility ${median.scores.accessibility}; ` +
+        `usable after ${usable.medianMs.toFixed(0)} ms (${usable.times.map((time) => time.toFixed(0)).join(', ')})`,
     );
   }
   console.log(
-    `\nProfile ${throttling}, median of ${runs}\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | DOM elements | benchmark index |\n|---|---|---|---|---|---|---|---|---|---|`,
+    `\nProfile ${throttling}, median of ${runs}\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | DOM elements | benchmark index | usable ms (no throttling) |\n|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   const round = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
-  for (const { screen, scores } of results) {
+  for (const { screen, scores, usable } of results) {
     const { metrics } = scores;
     console.log(
-      `| ${screen} | ${scores.performance} | ${scores.accessibility} | ${round(metrics.fcpMs)} | ${round(metrics.lcpMs)} | ${round(metrics.tbtMs)} | ${round(metrics.cls, 3)} | ${round(metrics.speedIndexMs)} | ${round(metrics.domElements)} | ${round(scores.benchmarkIndex)} |`,
+      `| ${screen} | ${scores.performance} | ${scores.accessibility} | ${round(metrics.fcpMs)} | ${round(metrics.lcpMs)} | ${round(metrics.tbtMs)} | ${round(metrics.cls, 3)} | ${round(metrics.speedIndexMs)} | ${round(metrics.domElements)} | ${round(scores.benchmarkIndex)} | ${round(usable.medianMs)} |`,
     );
   }
   for (const { screen, findings } of results) {
