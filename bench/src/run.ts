@@ -65,9 +65,18 @@ function rowsOf(kind: DatabaseKind, list: Scenario[], ours: Figures, baseline: F
   );
 }
 
+const inPhase = (phase: Scenario['phase']) => scenarios.filter((scenario) => scenario.phase === phase);
+
+/** The SQL of every scenario, each phase's with the data it runs on (the exports with their 50 000 supplies). */
 async function captureQueries(fixture: Fixture, pgSet: DataSet) {
   console.log('capturando el SQL de cada escenario en PostgreSQL…');
-  const captured = await capture(pgSet, fixture, scenarios);
+  const captured = await capture(pgSet, fixture, inPhase('main'));
+  await exportSupplies(pgSet, true);
+  try {
+    Object.assign(captured, await capture(pgSet, fixture, inPhase('export')));
+  } finally {
+    await exportSupplies(pgSet, false);
+  }
   const file = `${os.tmpdir()}/tintero-bench-queries-${process.pid}.json`;
   fs.writeFileSync(file, JSON.stringify(captured));
   return file;
@@ -77,7 +86,7 @@ async function captureQueries(fixture: Fixture, pgSet: DataSet) {
 async function fullRun(dataSet: DataSet, fixture: Fixture, queriesFile: string) {
   const rows: Row[] = [];
   for (const phase of ['main', 'export'] as const) {
-    const list = scenarios.filter((scenario) => scenario.phase === phase);
+    const list = inPhase(phase);
     if (phase === 'export') await exportSupplies(dataSet, true);
     try {
       console.log(`${dataSet.kind}: base, fase ${phase}…`);
