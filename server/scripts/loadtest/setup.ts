@@ -86,7 +86,7 @@ export async function buildWorkshop(base: string, callAs: (token: () => string) 
         unit_of_measurement: 'Pliego',
         stock_minimum: 10,
         type_supply: 'paper',
-        quantity: 400,
+        quantity: 40,
         unit_value: 1000 + index * 37.5,
       },
     });
