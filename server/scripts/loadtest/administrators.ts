@@ -1,5 +1,5 @@
 import type { Person } from './setup';
-import { between, codeOf, lostAnswer, pause, pick, running, weighted, workshopToday, type Shift } from './shift';
+import { between, codeOf, lostAnswer, pause, pick, running, takeAny, weighted, workshopToday, type Shift } from './shift';
 
 /**
  * The office during the shift: three administrators on the same supplies and orders the operators
@@ -64,7 +64,7 @@ const movement =
   };
 
 const deleteSupplyUsed: Action = async (shift, office, admin) => {
-  const record = office.usedRecords.splice(Math.floor(shift.random() * office.usedRecords.length), 1)[0];
+  const record = takeAny(shift, office.usedRecords);
   if (!record) return;
   const label = 'admin: borrar insumo usado';
   const result = await shift.as(admin.token)(
@@ -105,7 +105,7 @@ const purchase: Action = async (shift, office, admin) => {
  * row removed): the ledger gets correcting entries; 422 when a lower quantity is already used.
  */
 const editPurchase: Action = async (shift, office, admin) => {
-  const purchase = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0];
+  const purchase = takeAny(shift, office.purchases);
   if (!purchase) return;
   const kept = purchase.details.length > 1 && shift.random() < 0.3 ? purchase.details.slice(1) : purchase.details;
   const details = kept.map((detail) => {
@@ -120,7 +120,7 @@ const editPurchase: Action = async (shift, office, admin) => {
 };
 
 const cancelPurchase: Action = async (shift, office, admin) => {
-  const id = office.purchases.splice(Math.floor(shift.random() * office.purchases.length), 1)[0]?.id;
+  const id = takeAny(shift, office.purchases)?.id;
   if (id === undefined) return;
   const label = 'admin: anular compra';
   // 422 when the stock it brought is already used; 409 when cancelled already.

@@ -54,6 +54,8 @@ export function createShift(options: {
 }
 
 export const pick = <T>(shift: Shift, list: readonly T[]): T | undefined => list[Math.floor(shift.random() * list.length)];
+/** Takes one out of the list (no one else picks it while it is out), or undefined when empty. */
+export const takeAny = <T>(shift: Shift, list: T[]): T | undefined => list.splice(Math.floor(shift.random() * list.length), 1)[0];
 export const between = (shift: Shift, min: number, max: number) => min + Math.floor(shift.random() * (max - min + 1));
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const running = (shift: Shift) => performance.now() < shift.until;
