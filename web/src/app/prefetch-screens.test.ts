@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
 import { fakeToken, resetState, signInAs } from '../../test/helpers';
 import { setToken } from '../lib/session';
-import { likelyScreens, prefetchScreens, prefetchScreensWhenIdle } from './prefetch-screens';
+import { likelyScreens, PREFETCH_AFTER_MS, prefetchScreens, prefetchScreensWhenIdle } from './prefetch-screens';
 import { routes as appRoutes } from './router';
 
 /** A route table like the app's, each lazy route recording that its code was asked for. */
@@ -73,7 +73,7 @@ describe('prefetching when idle', () => {
   it('waits for a session, then loads the screens of its role once the browser is idle, once per session', async () => {
     const { routes, loaded } = recordingRoutes();
     const router = createMemoryRouter(routes, { initialEntries: ['/sign_in'] });
-    const stop = prefetchScreensWhenIdle(router, routes);
+    const stop = prefetchScreensWhenIdle(router, routes, 0);
     await vi.waitFor(() => expect(router.state.initialized).toBe(true));
     expect(idle).toEqual([]);
     loaded.length = 0;
@@ -94,12 +94,30 @@ describe('prefetching when idle', () => {
     signInAs({ id: 1, role: 'administrator' });
     const { routes, loaded } = recordingRoutes();
     const router = createMemoryRouter(routes, { initialEntries: ['/users'] });
-    const stop = prefetchScreensWhenIdle(router, routes);
+    const stop = prefetchScreensWhenIdle(router, routes, 0);
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(loaded.sort()).toEqual(['layout', 'users']);
     await runIdle();
     await vi.waitFor(() => expect(loaded).toContain('orders'));
     expect(loaded).toContain('order-edit');
     stop();
+  });
+
+  it('leaves a screen that has loaded PREFETCH_AFTER_MS to itself before waiting for idle time', async () => {
+    signInAs({ id: 1, role: 'administrator' });
+    const { routes } = recordingRoutes();
+    const router = createMemoryRouter(routes, { initialEntries: ['/users'] });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const stop = prefetchScreensWhenIdle(router, routes);
+      vi.advanceTimersByTime(PREFETCH_AFTER_MS - 1);
+      expect(idle).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(idle).toHaveLength(1);
+      stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
