@@ -177,6 +177,9 @@ async function audit(page: Page, screen: string, url: string, token: string | nu
   const load = os.loadavg()[0]!;
   const runner = await lighthouse(`${origin}${url}`, flags(), undefined, page);
   if (!runner) throw new Error(`no result for ${url}`);
+  // A trace Lighthouse could not read (NO_NAVSTART now and then) scores 0: no figure, not a low one.
+  const failure = runner.lhr.runtimeError;
+  if (failure) throw Object.assign(new Error(failure.message), { code: failure.code });
   if (reportsDir) {
     mkdirSync(reportsDir, { recursive: true });
     const name = `${screen.replace(/\W+/g, '-').toLowerCase()}-${run + 1}.json`;
