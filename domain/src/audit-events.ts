@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
-import { formatLimit, isoDate, MAX_INTEGER } from './schema-helpers';
+import { isoDate, queryWhole } from './schema-helpers';
 
 /**
  * The audit trail (issue 15, docs/decisions/020): who changed what, when and from where, read by
@@ -52,14 +51,6 @@ export const auditMessages = {
   recordIdNeedsType: 'Indique el tipo de registro.',
   dateOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
 } as const;
-
-/** A whole number of a query string, within bounds: the message says which. */
-const queryWhole = (min: number, max = MAX_INTEGER) =>
-  z.coerce
-    .number({ error: messages.invalid })
-    .int(messages.invalid)
-    .min(min, messages.tooSmall(min))
-    .max(max, messages.tooLarge(formatLimit(max)));
 
 /**
  * `GET /v1/audit_events`' query string, checked by the handler (422 with the field named). Days are

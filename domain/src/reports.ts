@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from './activities/common';
 import { messages } from './messages';
-import { isoDate } from './schema-helpers';
+import { isoDate, queryWhole } from './schema-helpers';
 
 /**
  * Labour reports (spec part 2 §2, §5, §9; DESIGN §7.8): intervals whose start falls in a range of
@@ -14,6 +14,9 @@ export type ReportKind = keyof typeof REPORT_RANGE_MONTHS;
 
 /** Rows per page of each report's table (spec part 2 §9). */
 export const REPORT_PAGE_SIZES = { operator: 50, consolidated: 20 } as const;
+
+/** The most rows one page of the consolidated report may ask for (DESIGN §4's `per_page` maximum). */
+export const CONSOLIDATED_PER_PAGE_MAX = 100;
 
 export const reportMessages = {
   dateOrder: 'La fecha final no puede ser anterior a la fecha inicial.',
@@ -59,15 +62,63 @@ const statesFilter = z
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
 
+/** A report's range and activity statuses. */
+const rangeShape = { from_date: isoDate(messages.required), to_date: isoDate(messages.required), states: statesFilter };
+
+/** Both dates in order and within the report's months (422 on `to_date`). */
+const checkRange = (kind: ReportKind) => (query: { from_date: string; to_date: string }, ctx: z.RefinementCtx) => {
+  // zod goes on to this check after a date failed its format: only two real dates are compared
+  // (addMonths of `-1000` or an emoji would throw).
+  if (!isoDate().safeParse(query.from_date).success || !isoDate().safeParse(query.to_date).success) return;
+  const error = reportRangeError(kind, query.from_date, query.to_date);
+  if (error) ctx.addIssue({ code: 'custom', path: ['to_date'], message: error });
+};
+
 /** A report's query: both dates required, in order and within the report's range (422 on `to_date`). */
-export const reportQuerySchema = (kind: ReportKind) =>
-  z
-    .object({ from_date: isoDate(messages.required), to_date: isoDate(messages.required), states: statesFilter })
-    .superRefine((query, ctx) => {
-      // zod goes on to this check after a date failed its format: only two real dates are compared
-      // (addMonths of `-1000` or an emoji would throw).
-      if (!isoDate().safeParse(query.from_date).success || !isoDate().safeParse(query.to_date).success) return;
-      const error = reportRangeError(kind, query.from_date, query.to_date);
-      if (error) ctx.addIssue({ code: 'custom', path: ['to_date'], message: error });
-    });
+export const reportQuerySchema = (kind: ReportKind) => z.object(rangeShape).superRefine(checkRange(kind));
 export type ReportQuery = z.output<ReturnType<typeof reportQuerySchema>>;
+
+/**
+ * The consolidated report's query: the range and states of `reportQuerySchema`, and the page (from
+ * 1) with `per_page` up to CONSOLIDATED_PER_PAGE_MAX, 20 when absent (docs/decisions/017): a
+ * quarter of a large workshop is 30 000 rows, so the server answers one page and the totals.
+ */
+export const consolidatedPageQuerySchema = z
+  .object({
+    ...rangeShape,
+    page: queryWhole(1).default(1),
+    per_page: queryWhole(1, CONSOLIDATED_PER_PAGE_MAX).default(REPORT_PAGE_SIZES.consolidated),
+  })
+  .superRefine(checkRange('consolidated'));
+export type ConsolidatedPageQuery = z.output<typeof consolidatedPageQuerySchema>;
+
+/** The consolidated report's spreadsheet: the screen's columns, in its order (GET /users/consolidated_activities/export_to_excel). */
+export const consolidatedSpreadsheetHeaders = {
+  production_order_id: 'Orden',
+  production_order_status: 'Estado de la orden',
+  production_order_reference: 'Referencia',
+  operator: 'Operario',
+  activity_id: 'Id actividad',
+  activity_name: 'Actividad',
+  start_time: 'Inicio',
+  end_time: 'Fin',
+  quantity: 'Cantidad',
+  quantity_produced: 'Cantidad producida',
+  activity_status: 'Estado',
+  total_estimated_production_time: 'Tiempo estimado',
+  minutes: 'Tiempo trabajado',
+  value: 'Valor mano de obra',
+} as const;
+
+/** Order and activity statuses as the screens name them (web/src/i18n/es.json `status`), for the spreadsheet. */
+export const workStatusLabels = {
+  in_review: 'En revisión',
+  developing: 'En desarrollo',
+  finished: 'Terminada',
+  cancelled: 'Cancelada',
+  pending: 'Pendiente',
+  paused: 'Pausada',
+} as const;
+
+/** What the spreadsheet writes for an end time while an interval still runs. */
+export const RUNNING_LABEL = 'En curso';

@@ -80,6 +80,14 @@ export const integer = (options: { min: number; max?: number; error?: NumberErro
     .max(max, options.maxMessage ?? messages.tooLarge(formatLimit(max)));
 };
 
+/** A whole number of a query string (text coerced), within bounds: the message says which. */
+export const queryWhole = (min: number, max = MAX_INTEGER) =>
+  z.coerce
+    .number({ error: messages.invalid })
+    .int(messages.invalid)
+    .min(min, messages.tooSmall(min))
+    .max(max, messages.tooLarge(formatLimit(max)));
+
 /** A positive id of a row (PostgreSQL serial). */
 export const positiveId = (error: NumberError = messages.invalid) =>
   z.number({ error }).int(messages.invalid).positive(messages.invalid).max(MAX_INTEGER, messages.invalid);

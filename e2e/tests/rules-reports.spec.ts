@@ -21,7 +21,7 @@ async function typeTime(scope: Locator, label: string, [hours, minutes, seconds]
   await group.getByRole('spinbutton', { name: 'Segundos' }).fill(seconds);
 }
 
-test('a die-cut rule fills an activity’s times; both labour reports show the shop floor’s work and one exports to CSV', async ({
+test('a die-cut rule fills an activity’s times; both labour reports show the shop floor’s work and the consolidated one exports to Excel', async ({
   page,
   browser,
   baseURL,
@@ -137,21 +137,23 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   await expect(reported).toContainText('Pausada');
   await expect(reported).toContainText('00:20:00'); // the estimate the rule gave
 
-  // The consolidated report for today: the same work, one row; exported to CSV, the file has it.
+  // The consolidated report for today: the same work, one row on the server's first page, counted in
+  // the totals; "Exportar a Excel" downloads the server's spreadsheet of the whole range.
   await page.goto(`/consolidated_activities/${today()}/${today()}`);
   const consolidated = page.getByRole('table', { name: 'Actividades consolidadas' });
   const line = consolidated.getByRole('row').filter({ hasText: reference });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(`${operator.first} ${operator.last}`);
+  await expect(line).toContainText(String(order.id));
+  const count = page.getByRole('group', { name: 'Actividades', exact: true }).locator('[data-total="count"]');
+  expect(Number(await count.textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page.getByRole('button', { name: 'CSV' })).toHaveCount(0);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'CSV' }).click();
+  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^actividades-consolidadas-\d{4}-\d{2}-\d{2}\.csv$/);
-  const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
-  const lines = text.split('\r\n').filter(Boolean);
-  expect(lines[0]).toContain('Operario');
-  const exported = lines.filter((csvLine) => csvLine.includes(reference));
-  expect(exported).toHaveLength(1);
-  expect(exported[0]).toContain(`${operator.first} ${operator.last}`);
-  expect(exported[0]).toContain(String(order.id));
+  expect(file.suggestedFilename()).toBe(`actividades-consolidadas-${today()}-${today()}.xlsx`);
+  // A zip (the .xlsx container) with something in it; its rows are checked by the server's tests.
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(bytes.length).toBeGreaterThan(1000);
 });

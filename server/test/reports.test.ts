@@ -1,5 +1,6 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, reportMessages } from '@tintero/domain';
+import { consolidatedSpreadsheetHeaders, messages, reportMessages } from '@tintero/domain';
 import { createTestApp, createUser, manualClock, tokenFor, type TestContext } from './helpers';
 import { activityUserOf, dieCut, workshop } from './work-fixtures';
 
@@ -75,11 +76,12 @@ const operatorReport = async (userId: number, query: string) => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Record<string, unknown>[];
 };
-const consolidated = async (query: string) => {
+const consolidatedPage = async (query: string) => {
   const response = await get(`/v1/users/consolidated_activities?${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Record<string, unknown>[];
+  return response.json() as { data: Record<string, unknown>[]; total: number; page: number; per_page: number; totals: unknown };
 };
+const consolidated = async (query: string) => (await consolidatedPage(query)).data;
 const activity = async (id: number) => (await get(`/v1/${dieCut.route}/${id}`)).json();
 const MARCH = 'from_date=2026-03-01&to_date=2026-03-31';
 
@@ -245,6 +247,60 @@ describe('GET /v1/users/consolidated_activities', () => {
       [ids.a2, 35],
       [ids.b1, 30],
     ]);
+  });
+
+  it('answers a page (20 rows unless asked) with the totals of the whole range, added up by hand', async () => {
+    const whole = await consolidatedPage(MARCH);
+    expect(whole).toMatchObject({ total: 4, page: 1, per_page: 20 });
+    // Ana 60 + 35 + 30 + 75 minutes at 12 000 an hour; Beto 90 at 6 000 (his running interval counts 0 yet).
+    expect(whole.totals).toEqual({ minutes: 60 + 35 + 90 + 105, value: 12_000 + 7_000 + 9_000 + ((30 + 75) / 60) * ANA_HOUR });
+    const pages = await Promise.all([1, 2, 3].map((page) => consolidatedPage(`${MARCH}&per_page=2&page=${page}`)));
+    expect(pages.map((page) => page.data.length)).toEqual([2, 2, 0]);
+    expect(pages.flatMap((page) => page.data)).toEqual(whole.data);
+    // Past the last page: no rows, the same count and totals.
+    expect(pages[2]).toMatchObject({ total: 4, page: 3, per_page: 2, totals: whole.totals });
+    const paused = await consolidatedPage(`${MARCH}&states[]=paused&per_page=1`);
+    expect(paused).toMatchObject({ total: 2, totals: { minutes: 35 + 105, value: 7_000 + 21_000 } });
+    expect(paused.data.map((row) => row.activity_id)).toEqual([ids.a2]);
+    expect(await consolidatedPage('from_date=2026-05-01&to_date=2026-05-31')).toEqual({
+      data: [],
+      total: 0,
+      page: 1,
+      per_page: 20,
+      totals: { minutes: 0, value: 0 },
+    });
+  });
+
+  it('refuses a page or page size out of bounds (422)', async () => {
+    const tooMany = await get(`/v1/users/consolidated_activities?${MARCH}&per_page=101`);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({ per_page: [messages.tooLarge('100')] });
+    const pageZero = await get(`/v1/users/consolidated_activities?${MARCH}&page=0`);
+    expect(pageZero.statusCode).toBe(422);
+    expect(pageZero.json().errors).toEqual({ page: [messages.tooSmall(1)] });
+    expect((await get(`/v1/users/consolidated_activities?${MARCH}&page=dos`)).json().errors).toEqual({ page: [messages.invalid] });
+  });
+
+  it('exports every row of the range as a spreadsheet, in the same order, with the same 422s', async () => {
+    const response = await get(`/v1/users/consolidated_activities/export_to_excel?${MARCH}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('spreadsheetml');
+    expect(response.headers['content-disposition']).toContain('actividades-consolidadas-2026-03-01-2026-03-31.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(Object.values(consolidatedSpreadsheetHeaders));
+    // Order, operator, activity, start (Bogotá), end, status, time worked, value.
+    expect(rows.slice(1).map((row) => [row[0], row[3], row[4], row[6], row[7], row[10], row[12], row[13]])).toEqual([
+      [ids.orderA, 'Ana Zapata', ids.a1, '2026-03-01 00:00', '2026-03-01 01:00', 'En desarrollo', '01:00:00', 12_000],
+      [ids.orderA, 'Ana Zapata', ids.a2, '2026-03-31 23:30', '2026-04-01 00:05', 'Pausada', '00:35:00', 7_000],
+      [ids.orderA, 'Beto Arias', ids.a1, '2026-03-10 08:00', 'En curso', 'En desarrollo', '01:30:00', 9_000],
+      [ids.orderB, 'Ana Zapata', ids.b1, '2026-03-15 10:00', '2026-03-16 11:15', 'Pausada', '01:45:00', 21_000],
+    ]);
+    const tooLong = await get('/v1/users/consolidated_activities/export_to_excel?from_date=2026-01-01&to_date=2026-04-02');
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors).toEqual({ to_date: [reportMessages.rangeTooLong(3)] });
   });
 
   it('follows a finished activity', async () => {

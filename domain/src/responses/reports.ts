@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_STATUSES } from '../activities/common';
 import { PRODUCTION_ORDER_STATUSES } from '../production-orders';
 import { moneyAmount, quantity, rowId, timestamp } from './common';
+import { pageResponseSchema } from './supplies';
 
 /**
  * The labour reports (spec part 2 §3 Operator activity report row, Consolidated activity row,
@@ -68,3 +69,13 @@ export const consolidatedActivityRowSchema = z.object({
   value: moneyAmount(),
 });
 export type ConsolidatedActivityRow = z.infer<typeof consolidatedActivityRowSchema>;
+
+/**
+ * One page of the consolidated report (DESIGN §4's paged answer, docs/decisions/017) and what the
+ * screen shows above the table for the whole range: its labour value and minutes, added up by SQL
+ * (`total` is the number of rows).
+ */
+export const consolidatedActivitiesPageSchema = pageResponseSchema(consolidatedActivityRowSchema).extend({
+  totals: z.object({ value: moneyAmount(), minutes: quantity() }),
+});
+export type ConsolidatedActivitiesPage = z.infer<typeof consolidatedActivitiesPageSchema>;

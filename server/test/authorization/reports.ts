@@ -31,6 +31,13 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   {
+    name: 'consolidated report as a spreadsheet',
+    method: 'GET',
+    route: '/v1/users/consolidated_activities/export_to_excel',
+    url: () => `/v1/users/consolidated_activities/export_to_excel?${MARCH}`,
+    expected: adminOnly(200),
+  },
+  {
     name: 'the audit trail',
     method: 'GET',
     route: '/v1/audit_events',

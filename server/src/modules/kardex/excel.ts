@@ -26,7 +26,7 @@ const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {
 };
 
 /** `YYYY-MM-DD HH:MM` of an instant in the workshop's time zone (Swedish dates are ISO-like). */
-function localTimeIn(timeZone: string) {
+export function localTimeIn(timeZone: string) {
   const format = new Intl.DateTimeFormat('sv-SE', {
     timeZone,
     year: 'numeric',

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  consolidatedActivityRowSchema,
+  CONSOLIDATED_PER_PAGE_MAX,
+  consolidatedActivitiesPageSchema,
+  consolidatedPageQuerySchema,
   operatorActivityRowSchema,
   operatorResponseSchema,
   reportQuerySchema,
@@ -9,8 +11,11 @@ import {
 } from '@tintero/domain';
 import { idParams } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
+import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { findUser } from '../users/service';
-import { consolidatedActivities, listOperators, operatorActivities } from './queries';
+import { consolidatedPage } from './consolidated';
+import { streamConsolidatedWorkbook } from './consolidated-excel';
+import { listOperators, operatorActivities } from './queries';
 
 /**
  * The query string as the route lets it through: any text, so that a missing or bad date, or a
@@ -24,6 +29,12 @@ const reportQuerystring = z.object({
     .union([safeString(), z.array(safeString())])
     .optional()
     .describe('states[]=pending|developing|paused|finished: estados de la actividad (todos si falta)'),
+});
+
+/** The consolidated report's query string: the range and states, and the page. */
+const consolidatedQuerystring = reportQuerystring.extend({
+  page: safeString().optional().describe('Página, desde 1 (1 si falta)'),
+  per_page: safeString().optional().describe(`Filas por página, hasta ${CONSOLIDATED_PER_PAGE_MAX} (20 si falta)`),
 });
 
 /**
@@ -65,11 +76,30 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     {
       schema: {
         tags,
-        summary: 'Informe consolidado: por orden, operario y actividad, los intervalos que empiezan en el rango (máximo tres meses)',
+        summary:
+          'Informe consolidado: por orden, operario y actividad, los intervalos que empiezan en el rango (máximo tres meses), paginado: { data, total, page, per_page, totals }',
+        querystring: consolidatedQuerystring,
+        response: { 200: consolidatedActivitiesPageSchema },
+      },
+      ...warmsXlsxWriter,
+    },
+    async (request) => consolidatedPage(app.db, parseOrThrow(consolidatedPageQuerySchema, request.query), options.timeZone),
+  );
+
+  app.get(
+    '/users/consolidated_activities/export_to_excel',
+    {
+      schema: {
+        tags,
+        summary: 'Hoja de cálculo .xlsx del informe consolidado en un rango (todas las páginas, en flujo)',
         querystring: reportQuerystring,
-        response: { 200: z.array(consolidatedActivityRowSchema) },
+        response: xlsxResponse('consolidado.xlsx'),
       },
     },
-    async (request) => consolidatedActivities(app.db, parseOrThrow(reportQuerySchema('consolidated'), request.query), options.timeZone),
+    async (request, reply) => {
+      const query = parseOrThrow(reportQuerySchema('consolidated'), request.query);
+      const workbook = await streamConsolidatedWorkbook(app.db, query, options.timeZone);
+      return sendXlsx(reply, `actividades-consolidadas-${query.from_date}-${query.to_date}.xlsx`, workbook);
+    },
   );
 };

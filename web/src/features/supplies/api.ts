@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KARDEX_PAGE_LENGTH, SUPPLIES_HISTORY_PAGE_LENGTH } from '@tintero/domain';
-import { api, API_PREFIX, ApiError, serializeQuery, type ApiErrorBody } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
-import { getSession, signOut } from '../../lib/session';
+import { fetchWorkbook } from '../../lib/workbook-download';
 import type {
   ConsolidatedKardexRow,
   DateRange,
@@ -88,39 +88,6 @@ export function useConsolidatedKardex(filter: (Required<DateRange> & { supply_id
     queryFn: ({ signal }) => api.get<ConsolidatedKardexRow[]>('/kardexes/consolidated', { query: filter!, signal }),
     enabled: filter !== null,
   });
-}
-
-/**
- * A streamed .xlsx of the server (`export_to_excel` routes). The API client reads JSON, so these
- * calls fetch by hand (same token, same 401 rule) and hand back the file.
- */
-async function fetchWorkbook(
-  path: string,
-  query: Record<string, unknown> | undefined,
-  fallbackName: string,
-): Promise<{ blob: Blob; filename: string }> {
-  const session = getSession();
-  const headers: Record<string, string> = {};
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}${path}${serializeQuery(query)}`, { headers });
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && session) signOut('unauthorized');
-    let body: ApiErrorBody | undefined;
-    try {
-      body = (await response.json()) as ApiErrorBody;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, body);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? fallbackName;
-  return { blob: await response.blob(), filename };
 }
 
 /** `GET /v1/supplies/export_to_excel`: every supply the search finds, in name order. */

@@ -10,7 +10,7 @@ import { useErrorAlert } from '../../lib/screen-hooks';
 import { fetchHistoryWorkbook, useSuppliesHistory } from './api';
 import { entryOriginColumns } from './components/kardex-columns';
 import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
-import { WorkbookExportButton } from './components/workbook-export-button';
+import { WorkbookExportButton } from '../../components/workbook-export-button';
 import type { SupplyHistoryEntry } from './types';
 
 /** Spec part 2 §9: the supplies history shows 25 movements a page. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
-import { api, API_PREFIX, ApiError, serializeQuery, type ApiErrorBody } from '../../lib/api-client';
+import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
-import { getSession, signOut } from '../../lib/session';
+import { fetchWorkbook } from '../../lib/workbook-download';
 
 /**
  * Time-estimation rules through the CRUD factory: `/v1/time_estimation_rules`, bodies wrapped in
@@ -52,34 +52,11 @@ export const useUpdateRule = () => rulesResource.useUpdate<Record<string, unknow
 export const useDeleteRule = rulesResource.useRemove;
 
 /**
- * `GET /v1/time_estimation_rules/export_to_excel`: a streamed .xlsx. The API client reads JSON, so
- * this one call fetches by hand (same token, same 401 rule) and hands back the file, as the
- * supplies' export does. The file holds the rules searched and sorted as the list shows them.
+ * `GET /v1/time_estimation_rules/export_to_excel`: a streamed .xlsx (lib/workbook-download.ts) of
+ * the rules searched and sorted as the list shows them.
  */
-export async function fetchRulesWorkbook(query: Omit<RulePageQuery, 'page' | 'per_page'>): Promise<{ blob: Blob; filename: string }> {
-  const session = getSession();
-  const headers: Record<string, string> = {};
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${API_PREFIX}/time_estimation_rules/export_to_excel${serializeQuery(query)}`, { headers });
-  } catch {
-    throw new ApiError(0, undefined);
-  }
-  if (!response.ok) {
-    if (response.status === 401 && session) signOut('unauthorized');
-    let body: ApiErrorBody | undefined;
-    try {
-      body = (await response.json()) as ApiErrorBody;
-    } catch {
-      body = undefined;
-    }
-    throw new ApiError(response.status, body);
-  }
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'reglas_de_estimacion.xlsx';
-  return { blob: await response.blob(), filename };
-}
+export const fetchRulesWorkbook = (query: Omit<RulePageQuery, 'page' | 'per_page'>) =>
+  fetchWorkbook('/time_estimation_rules/export_to_excel', query, 'reglas_de_estimacion.xlsx');
 
 /** Hands a file to the browser's download. */
 export function saveFile(blob: Blob, filename: string) {

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, REPORT_PAGE_SIZES, todayInDisplayZone, type ConsolidatedActivityRow } from '@tintero/domain';
 import { DataTable } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
-import { useClientPaging } from '../../../lib/client-paging';
+import { WorkbookExportButton } from '../../../components/workbook-export-button';
 import { useErrorAlert } from '../../../lib/screen-hooks';
 import { formatMinutes } from '../display';
-import { reportKeys, useConsolidatedActivities, type ReportRange } from './api';
+import { fetchConsolidatedWorkbook, reportKeys, useConsolidatedActivities, type ReportRange } from './api';
 import { consolidatedColumns, consolidatedRowKey } from './consolidated-columns';
-import { reportTotals } from './report-cells';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { consolidatedReportUrl, rangeErrors, readConsolidatedReport } from './report-url';
 
@@ -33,8 +32,9 @@ function Total({ label, value, name }: { label: string; value: string; name: str
  * Consolidated activity report (`/consolidated_activities`, `/consolidated_activities/{from}/{to}`;
  * spec part 2 §2): per order, operator and activity, the intervals starting in the range (at most
  * three months) added up; the total labour value and time of the whole result above the table,
- * 20 rows a page (spec part 2 §9). The filter lives in the URL (report-url.ts); the report runs as
- * soon as the URL's range is valid.
+ * 20 rows a page (spec part 2 §9), paged on the server, which also sums the totals and writes the
+ * Excel file of every row (docs/decisions/017). The filter lives in the URL (report-url.ts); the
+ * report runs as soon as the URL's range is valid, from its first page.
  */
 export function ConsolidatedActivitiesPage() {
   const { t } = useTranslation();
@@ -49,17 +49,18 @@ export function ConsolidatedActivitiesPage() {
     [from_date, to_date, searchParams, today],
   );
   const valid = Object.keys(rangeErrors('consolidated', filter)).length === 0;
-  const report = useConsolidatedActivities(valid ? filter : null);
+  // The page belongs to the filter: another filter (a search, the browser's back) starts at page 1.
+  const filterKey = JSON.stringify(filter);
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const report = useConsolidatedActivities(valid ? filter : null, page);
   useErrorAlert(report.error, t('reports.messages.error.consolidated'));
-  const rows = useMemo(() => report.data ?? [], [report.data]);
-  const paging = useClientPaging(rows, REPORT_PAGE_SIZES.consolidated);
-  const totals = reportTotals(rows);
 
   const search = (values: ReportFilterValues) => {
     const next: ReportRange = { from_date: values.from_date, to_date: values.to_date, states: values.states };
     // The same report asked again is asked of the server again: times move while people work.
     if (JSON.stringify(next) === JSON.stringify(filter)) void client.invalidateQueries({ queryKey: reportKeys.consolidatedAll });
-    paging.setPage(1);
+    setPaging({ filterKey, page: 1 });
     void navigate(consolidatedReportUrl(next));
   };
 
@@ -75,21 +76,30 @@ export function ConsolidatedActivitiesPage() {
       />
       {valid && report.data ? (
         <>
-          <Group gap="md" aria-label={t('reports.consolidated.totals')} role="group">
-            <Total name="value" label={t('reports.consolidated.totalValue')} value={formatCurrency(totals.value)} />
-            <Total name="minutes" label={t('reports.consolidated.totalTime')} value={formatMinutes(totals.minutes)} />
-            <Total name="count" label={t('reports.consolidated.rows')} value={String(rows.length)} />
+          <Group justify="space-between" align="flex-end">
+            <Group gap="md" aria-label={t('reports.consolidated.totals')} role="group">
+              <Total name="value" label={t('reports.consolidated.totalValue')} value={formatCurrency(report.data.totals.value)} />
+              <Total name="minutes" label={t('reports.consolidated.totalTime')} value={formatMinutes(report.data.totals.minutes)} />
+              <Total name="count" label={t('reports.consolidated.rows')} value={String(report.data.total)} />
+            </Group>
+            <WorkbookExportButton
+              fetchWorkbook={() => fetchConsolidatedWorkbook(filter)}
+              disabled={report.data.total === 0}
+              errorMessage={t('reports.messages.error.exportingToExcel')}
+            />
           </Group>
           <DataTable<ConsolidatedActivityRow>
             aria-label={t('reports.consolidated.table')}
             idAccessor={consolidatedRowKey}
-            exportAs={{ fileName: 'actividades-consolidadas' }}
-            records={paging.records}
-            columns={consolidatedColumns(t, rows)}
+            records={report.data.data}
+            columns={consolidatedColumns(t, report.data.totals)}
             fetching={report.isFetching}
             noRecordsText={t('reports.consolidated.empty')}
             customRowAttributes={(row) => ({ 'data-row-key': consolidatedRowKey(row) })}
-            {...paging.tableProps}
+            totalRecords={report.data.total}
+            recordsPerPage={REPORT_PAGE_SIZES.consolidated}
+            page={page}
+            onPageChange={(next) => setPaging({ filterKey, page: next })}
           />
         </>
       ) : null}

@@ -4,7 +4,7 @@ import type { TableColumn } from '../../../components/data-table';
 import { StatusBadge } from '../../../components/status-badge';
 import { TimeSpent } from '../components/time-spent';
 import { formatMinutes, formatQuantity } from '../display';
-import { endTimeText, OrderLink, QuantityProduced, reportTotals } from './report-cells';
+import { endTimeText, OrderLink, QuantityProduced } from './report-cells';
 
 /** One row per order, operator and activity: no single id, so the three make its key. */
 export const consolidatedRowKey = (row: ConsolidatedActivityRow) => `${row.production_order_id}-${row.user_id}-${row.activity_id}`;
@@ -13,10 +13,10 @@ export const consolidatedRowKey = (row: ConsolidatedActivityRow) => `${row.produ
  * The consolidated report's columns (spec part 2 §2). At any width: the order, the activity, its
  * status and the time worked; the operator and the value from a tablet's width, the activity id
  * and start at 1366×768 (about 1050 px: the `lg` tier), the reference from `xl`, the rest on wide
- * screens, else in the row's panel. Footer: time worked and labour value of the whole result.
+ * screens, else in the row's panel. Footer: time worked and labour value of the whole range (the
+ * server's totals: the table holds one page).
  */
-export function consolidatedColumns(t: TFunction, rows: readonly ConsolidatedActivityRow[]): TableColumn<ConsolidatedActivityRow>[] {
-  const totals = reportTotals(rows);
+export function consolidatedColumns(t: TFunction, totals: { minutes: number; value: number }): TableColumn<ConsolidatedActivityRow>[] {
   return [
     {
       accessor: 'production_order_id',
@@ -31,7 +31,6 @@ export function consolidatedColumns(t: TFunction, rows: readonly ConsolidatedAct
       kind: 'status',
       visibleFrom: 'xxl',
       render: (row) => <StatusBadge status={row.production_order_status} miw="max-content" />,
-      exportValue: (row) => t(`status.${row.production_order_status}`),
     },
     { accessor: 'production_order_reference', title: t('reports.fields.reference'), kind: 'longText', visibleFrom: 'xl' },
     { accessor: 'operator', title: t('reports.fields.operator'), visibleFrom: 'md' },
@@ -70,7 +69,6 @@ export function consolidatedColumns(t: TFunction, rows: readonly ConsolidatedAct
       title: t('reports.fields.status'),
       kind: 'status',
       render: (row) => <StatusBadge status={row.activity_status} miw="max-content" />,
-      exportValue: (row) => t(`status.${row.activity_status}`),
     },
     {
       accessor: 'total_estimated_production_time',
@@ -84,8 +82,6 @@ export function consolidatedColumns(t: TFunction, rows: readonly ConsolidatedAct
       title: t('reports.fields.time_worked'),
       kind: 'duration',
       render: (row) => <TimeSpent estimatedSeconds={row.total_estimated_production_time} minutes={row.minutes} />,
-      // Minutes, not the seconds a duration column exports by itself.
-      exportValue: (row) => formatMinutes(row.minutes),
       footer: <span data-total="minutes">{formatMinutes(totals.minutes)}</span>,
     },
     {

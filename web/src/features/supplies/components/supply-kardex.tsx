@@ -15,7 +15,7 @@ import { fetchKardexWorkbook, useKardex } from '../api';
 import type { DateRange, KardexEntry } from '../types';
 import { DateRangeFilter } from './date-range-filter';
 import { entryOriginColumns, stockColumns } from './kardex-columns';
-import { WorkbookExportButton } from './workbook-export-button';
+import { WorkbookExportButton } from '../../../components/workbook-export-button';
 
 export { KARDEX_PAGE_LENGTH };
 

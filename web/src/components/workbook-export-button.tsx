@@ -2,21 +2,23 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { alerts } from '../../../lib/alerts-store';
-import { saveFile } from '../api';
+import { alerts } from '../lib/alerts-store';
+import { saveFile } from '../lib/table-export';
 
 export interface WorkbookExportButtonProps {
   /** Asks the server for the spreadsheet of everything searched, every page of it. */
   fetchWorkbook: () => Promise<{ blob: Blob; filename: string }>;
   disabled?: boolean;
+  /** What a failure says (the kardex's words when absent). */
+  errorMessage?: string;
 }
 
 /**
- * "Exportar a Excel" of a server-paged ledger list (the kardex, the supplies history): the table
- * holds one page, so the file comes from the server, streamed, with every row of the range
- * searched, as the supplies list exports every supply its search finds.
+ * "Exportar a Excel" of a server-paged list (the kardex, the supplies history, the consolidated
+ * labour report): the table holds one page, so the file comes from the server, streamed, with every
+ * row of the range searched, as the supplies list exports every supply its search finds.
  */
-export function WorkbookExportButton({ fetchWorkbook, disabled }: WorkbookExportButtonProps) {
+export function WorkbookExportButton({ fetchWorkbook, disabled, errorMessage }: WorkbookExportButtonProps) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const run = async () => {
@@ -25,7 +27,7 @@ export function WorkbookExportButton({ fetchWorkbook, disabled }: WorkbookExport
       const { blob, filename } = await fetchWorkbook();
       saveFile(blob, filename);
     } catch {
-      alerts.danger(t('kardex.messages.error.exporting_to_excel'));
+      alerts.danger(errorMessage ?? t('kardex.messages.error.exporting_to_excel'));
     } finally {
       setExporting(false);
     }
