@@ -18,9 +18,9 @@ import type { ProductionOrderTabDefinition } from '../lib/production-order-exten
  *     loadsAtOnce: true,
  *   },
  *
- * `load` is a dynamic import, so each tab is its own chunk, fetched on first opening (or with the
- * screen when `loadsAtOnce`); the tab stays mounted afterwards. Sub-tabs (prePress, preCut...)
- * are the tab component's own business.
+ * `load` is a dynamic import, so each tab is its own chunk, fetched on first opening (or once the
+ * screen has drawn when `loadsAtOnce`); a tab is drawn only when opened and stays mounted
+ * afterwards. Sub-tabs (prePress, preCut...) are the tab component's own business.
  */
 export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
   {

@@ -36,7 +36,7 @@ export interface ProductionOrderTabDefinition {
   labelKey: string;
   /** The tab's content, fetched the first time the tab opens and kept mounted afterwards. */
   load: () => Promise<ComponentType<ProductionOrderTabProps>>;
-  /** Load (and mount, hidden) with the screen instead of on first opening. */
+  /** Fetch the tab's code with the screen (it is still drawn only when first opened, issue 14). */
   loadsAtOnce?: boolean;
 }
 

@@ -10,7 +10,8 @@ import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
 import { useProductionOrder, useRefreshOrder } from './api';
 import { basicsOf } from './basics';
 import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
-import { ProductionOrderTabs } from './components/production-order-tabs';
+import { ExtensionLoading } from './components/lazy-extension';
+import { ProductionOrderTabs, TAB_CONTENT_RESERVE } from './components/production-order-tabs';
 import { AuditHistory } from '../../components/audit-history';
 
 /**
@@ -39,7 +40,12 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
           <BackToOrdersButton />
         </Group>
       </OrderPageHeader>
-      {basics ? <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} /> : null}
+      {basics ? (
+        <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} />
+      ) : (
+        // The tabs' room, kept while the order loads, so the history below does not jump.
+        <ExtensionLoading reserve={TAB_CONTENT_RESERVE} />
+      )}
       <AuditHistory recordType="production_orders" recordId={id} />
     </Stack>
   );

@@ -47,7 +47,7 @@ function renderTabs(tabs: ProductionOrderTabDefinition[], path = '/production_or
 describe('production order tab bar', () => {
   beforeEach(() => resetState());
 
-  it('loads the first tab and the ones marked loadsAtOnce with the screen, others on first opening, and keeps them mounted', async () => {
+  it('draws the first tab, fetches the code of the ones marked loadsAtOnce without drawing them, others on first opening, and keeps them mounted', async () => {
     const first = fakeTab('uno');
     const atOnce = fakeTab('dos', { loadsAtOnce: true });
     const later = fakeTab('tres');
@@ -57,6 +57,8 @@ describe('production order tab bar', () => {
     expect(await screen.findByText('Contenido uno de Cajas plegadizas 250 g')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'tab uno' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(atOnce.load).toHaveBeenCalledTimes(1));
+    expect(atOnce.mounts.count).toBe(0);
+    expect(screen.queryByText('Contenido dos de Cajas plegadizas 250 g')).not.toBeInTheDocument();
     expect(later.load).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Contenido uno de Cajas plegadizas 250 g'), 'sin guardar');
@@ -67,8 +69,13 @@ describe('production order tab bar', () => {
 
     await user.click(screen.getByRole('tab', { name: 'tab uno' }));
     expect(screen.getByLabelText('Contenido uno de Cajas plegadizas 250 g')).toHaveValue('sin guardar');
+    await user.click(screen.getByRole('tab', { name: 'tab dos' }));
+    expect(await screen.findByText('Contenido dos de Cajas plegadizas 250 g')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'tab tres' }));
     expect(first.mounts.count).toBe(1);
+    expect(atOnce.mounts.count).toBe(1);
+    // Its code was fetched once, ahead of the opening.
+    expect(atOnce.load).toHaveBeenCalledTimes(1);
     expect(later.mounts.count).toBe(1);
     expect(first.load).toHaveBeenCalledTimes(1);
     expect(later.load).toHaveBeenCalledTimes(1);

@@ -1,37 +1,65 @@
 import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Box, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type Loadable<P> = { load: () => Promise<ComponentType<P>> };
 
-const cache = new WeakMap<object, unknown>();
+const loads = new WeakMap<object, Promise<ComponentType<never>>>();
+const components = new WeakMap<object, unknown>();
+
+/** Fetches an extension's code once per definition: the preload and the lazy component share it. */
+function loadOnce<P>(definition: Loadable<P>): Promise<ComponentType<P>> {
+  let loading = loads.get(definition) as Promise<ComponentType<P>> | undefined;
+  if (!loading) {
+    loading = definition.load();
+    loads.set(definition, loading as Promise<ComponentType<never>>);
+  }
+  return loading;
+}
+
+/** Downloads an extension's code ahead of its first showing, without rendering it. */
+export function preloadExtension<P>(definition: Loadable<P>): void {
+  // A failed download shows (and is retried) when the content is actually rendered.
+  loadOnce(definition).catch(() => loads.delete(definition));
+}
 
 /**
  * One lazy component per extension definition (tab, section), made once and reused, so switching
  * tabs or re-rendering never fetches or remounts the content again.
  */
 export function lazyExtension<P extends object>(definition: Loadable<P>): LazyExoticComponent<ComponentType<P>> {
-  let component = cache.get(definition) as LazyExoticComponent<ComponentType<P>> | undefined;
+  let component = components.get(definition) as LazyExoticComponent<ComponentType<P>> | undefined;
   if (!component) {
-    component = lazy(() => definition.load().then((Component) => ({ default: Component })));
-    cache.set(definition, component);
+    component = lazy(() => loadOnce(definition).then((Component) => ({ default: Component })));
+    components.set(definition, component);
   }
   return component;
 }
 
-/** Renders an extension's content, with a spinner while its code downloads. */
-export function ExtensionContent<P extends object>({ definition, props }: { definition: Loadable<P>; props: P }) {
+/**
+ * Renders an extension's content, with a spinner while its code downloads. `reserve` keeps that
+ * much height while loading, so what is drawn below does not jump when the content arrives.
+ */
+export function ExtensionContent<P extends object>({
+  definition,
+  props,
+  reserve,
+}: {
+  definition: Loadable<P>;
+  props: P;
+  reserve?: string;
+}) {
+  return <Suspense fallback={<ExtensionLoading reserve={reserve} />}>{createElement(lazyExtension(definition), props)}</Suspense>;
+}
+
+/** The spinner standing for content still loading, in `reserve` height when given. */
+export function ExtensionLoading({ reserve }: { reserve?: string }) {
   const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Center py="lg" role="status" aria-label={t('common.messages.loading')}>
-          <Loader />
-        </Center>
-      }
-    >
-      {/* The lazy component is made once per definition (cached above), not on each render. */}
-      {createElement(lazyExtension(definition), props)}
-    </Suspense>
+    <Box mih={reserve}>
+      <Center py="lg" role="status" aria-label={t('common.messages.loading')}>
+        <Loader />
+      </Center>
+    </Box>
   );
 }

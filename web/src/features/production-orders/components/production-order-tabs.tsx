@@ -1,26 +1,38 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../../lib/production-order-extensions';
-import { ExtensionContent } from './lazy-extension';
+import { ExtensionContent, preloadExtension } from './lazy-extension';
 
 export interface ProductionOrderTabsProps extends ProductionOrderTabProps {
   tabs: readonly ProductionOrderTabDefinition[];
 }
 
 /**
- * The edit screen's tab bar, composed from the app layer's list of tab definitions. A tab's
- * content is fetched the first time it opens (or with the screen, when it `loadsAtOnce`) and stays
- * mounted afterwards, hidden, so its data and unsaved input survive switching tabs. The open tab is
- * the URL's `?tab=`, so a reload or a shared link opens the same one.
+ * Height kept for a tab's content while its code or data loads: the history accordion below the
+ * tabs stays out of view instead of being drawn and then pushed down (a layout shift, issue 14).
+ */
+export const TAB_CONTENT_RESERVE = '100vh';
+
+/**
+ * The edit screen's tab bar, composed from the app layer's list of tab definitions. Only the open
+ * tab's content is drawn; a tab that `loadsAtOnce` has its code fetched once the screen has drawn,
+ * so it opens without waiting, but it is not rendered hidden (drawing every tab with the screen
+ * blocked the tablet's CPU, issue 14). A tab's content stays mounted, hidden, once opened, so its
+ * data and unsaved input survive switching tabs. The open tab is the URL's `?tab=`, so a reload or
+ * a shared link opens the same one.
  */
 export function ProductionOrderTabs({ tabs, ...props }: ProductionOrderTabsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active = tabs.some((tab) => tab.value === requested) ? requested! : (tabs[0]?.value ?? null);
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(tabs.filter((tab) => tab.loadsAtOnce).map((tab) => tab.value)));
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+
+  useEffect(() => {
+    for (const tab of tabs) if (tab.loadsAtOnce) preloadExtension(tab);
+  }, [tabs]);
 
   const open = (value: string | null) => {
     if (value === null) return;
@@ -49,7 +61,9 @@ export function ProductionOrderTabs({ tabs, ...props }: ProductionOrderTabsProps
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
-          {tab.value === active || opened.has(tab.value) ? <ExtensionContent definition={tab} props={props} /> : null}
+          {tab.value === active || opened.has(tab.value) ? (
+            <ExtensionContent definition={tab} props={props} reserve={TAB_CONTENT_RESERVE} />
+          ) : null}
         </Tabs.Panel>
       ))}
     </Tabs>
