@@ -7,12 +7,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { prefetchScreensWhenIdle } from './app/prefetch-screens';
 import { createAppRouter, routes } from './app/router';
+import { provideScreenRequestsClient } from './app/screen-requests';
 import { aboutQuery } from './lib/about';
 import { createQueryClient } from './lib/query-client';
 import { getSession } from './lib/session';
 
-const router = createAppRouter();
 const queryClient = createQueryClient();
+// Before the router: creating it starts the first screen's lazy route, which may start its requests.
+provideScreenRequestsClient(queryClient);
+const router = createAppRouter();
 
 // Signed in, every screen first waits for the server's settings (app/app-time-zone.tsx): they are
 // asked now, while the screen's code downloads, instead of after it.

@@ -11,6 +11,7 @@ import { purchaseRoutes } from './purchase-routes';
 import { reportRoutes } from './report-routes';
 import { shopFloorRoutes } from './shop-floor-routes';
 import { RouteError } from './route-error';
+import { startMyDashboardRequests } from './screen-requests';
 import { supplyRoutes } from './supply-routes';
 import { timeEstimationRuleRoutes } from './time-estimation-rule-routes';
 import { WorkTicketRoute } from './work-ticket-route';
@@ -51,7 +52,16 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireRole roles={['operator']} />,
                 children: [
-                  { path: patterns.myDashboard, lazy: screen(() => import('./my-dashboard-route').then((m) => m.MyDashboardRoute)) },
+                  {
+                    path: patterns.myDashboard,
+                    // Its requests start with its code, not after it (issue 14): a static loader runs beside
+                    // `lazy`, and only on a visit (the idle prefetch of screens calls `lazy` alone).
+                    loader: () => {
+                      startMyDashboardRequests();
+                      return null;
+                    },
+                    lazy: screen(() => import('./my-dashboard-route').then((m) => m.MyDashboardRoute)),
+                  },
                 ],
               },
               {

@@ -1,16 +1,9 @@
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import type {
-  ActivityInDevelopment,
-  ActivityUserState,
-  Interval,
-  OperatorInterval,
-  StaleInterval,
-  UserActivity,
-  WorkEvent,
-} from '@tintero/domain';
+import type { ActivityUserState, Interval, StaleInterval, WorkEvent } from '@tintero/domain';
 import { api } from '../../../lib/api-client';
 import { useWorkEvents } from '../../../lib/work-events';
 import { activityKeys } from '../api';
+import { activityInDevelopmentQuery, currentActivitiesQuery, intervalsQuery, workKeys } from './queries';
 import type { ActivityRecord } from '../types';
 
 /**
@@ -21,17 +14,7 @@ import type { ActivityRecord } from '../types';
  * start and end).
  */
 
-/** An interval as either role receives it: `value` (money) only for administrators. */
-export type WorkInterval = OperatorInterval & Partial<Pick<Interval, 'value'>>;
-
-export const workKeys = {
-  all: ['work'] as const,
-  current: (userId: number, search: string) => ['work', 'current', userId, search] as const,
-  inDevelopment: (userId: number) => ['work', 'in_development', userId] as const,
-  intervals: (activityUserId: number) => ['work', 'intervals', activityUserId] as const,
-  activity: (activityUserId: number) => ['work', 'activity', activityUserId] as const,
-  stale: ['work', 'stale'] as const,
-};
+export { workKeys, type WorkInterval } from './queries';
 
 /**
  * Kept fresh in the background (an administrator may edit the running interval; another tab may
@@ -41,28 +24,18 @@ const background = { meta: { background: true }, refetchInterval: 60_000, staleT
 
 /** `GET /users/{id}/current_activities?search=`: the activities the user works on and has not finished. */
 export function useCurrentActivities(userId: number, search: string) {
-  return useQuery({
-    queryKey: workKeys.current(userId, search),
-    queryFn: ({ signal }) =>
-      api.get<UserActivity[]>(`/users/${userId}/current_activities`, { query: search ? { search } : undefined, signal }),
-    ...background,
-  });
+  return useQuery({ ...currentActivitiesQuery(userId, search), ...background });
 }
 
 /** `GET /users/{id}/current_activity_in_development`: the activity with the user's running interval, or null. */
 export function useActivityInDevelopment(userId: number) {
-  return useQuery({
-    queryKey: workKeys.inDevelopment(userId),
-    queryFn: ({ signal }) => api.get<ActivityInDevelopment | null>(`/users/${userId}/current_activity_in_development`, { signal }),
-    ...background,
-  });
+  return useQuery({ ...activityInDevelopmentQuery(userId), ...background });
 }
 
 /** `GET /activity_users/{id}/intervals`, oldest first. */
 export function useIntervals(activityUserId: number | null, options: { live?: boolean } = {}) {
   return useQuery({
-    queryKey: workKeys.intervals(activityUserId ?? 0),
-    queryFn: ({ signal }) => api.get<WorkInterval[]>(`/activity_users/${activityUserId}/intervals`, { signal }),
+    ...intervalsQuery(activityUserId ?? 0),
     enabled: activityUserId !== null,
     ...(options.live ? background : { staleTime: 0 }),
   });

@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { mockApi, resetState, signInAs, testQueryClient } from '../../test/helpers';
+import { inDevelopmentOf } from '../features/activities/work/testing';
+import { workKeys } from '../features/activities/work/queries';
+import { provideScreenRequestsClient, startMyDashboardRequests } from './screen-requests';
+
+const operator = { id: 5, role: 'operator' as const };
+const paths = (calls: { url: URL }[]) => calls.map((call) => call.url.pathname);
+
+describe("My dashboard's requests, started with its code", () => {
+  beforeEach(() => resetState());
+
+  it("asks for the operator's running activity and then its intervals, into the screen's cache", async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    signInAs(operator);
+    const running = inDevelopmentOf('2030-03-18T14:00:00Z', '2030-03-18T15:00:00Z');
+    const api = mockApi({
+      'GET /v1/users/5/current_activity_in_development': { body: running },
+      [`GET /v1/activity_users/${running.activity_user_id}/intervals`]: { body: [] },
+    });
+    startMyDashboardRequests();
+    await waitFor(() => expect(client.getQueryData(workKeys.intervals(running.activity_user_id))).toEqual([]));
+    expect(client.getQueryData(workKeys.inDevelopment(5))).toEqual(running);
+    expect(paths(api.calls)).toEqual([
+      '/v1/users/5/current_activity_in_development',
+      `/v1/activity_users/${running.activity_user_id}/intervals`,
+    ]);
+  });
+
+  it('asks for the activities to pick from when nothing runs, and nothing for an administrator', async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    signInAs(operator);
+    const api = mockApi({ 'GET /v1/users/5/current_activities': { body: [] } });
+    // The server's literal `null` (the fake server sends no body for null).
+    const fakeServer = api.spy.getMockImplementation()!;
+    api.spy.mockImplementation((input, init) =>
+      String(input).endsWith('/current_activity_in_development')
+        ? Promise.resolve(new Response('null', { headers: { 'content-type': 'application/json' } }))
+        : fakeServer(input, init),
+    );
+    startMyDashboardRequests();
+    await waitFor(() => expect(client.getQueryData(workKeys.current(5, ''))).toEqual([]));
+
+    signInAs({ id: 1, role: 'administrator' });
+    startMyDashboardRequests();
+    expect(paths(api.calls)).toEqual(['/v1/users/5/current_activities']);
+  });
+});
