@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
@@ -26,6 +26,10 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
   const refreshOrder = useRefreshOrder(id);
   useErrorAlert(order.error, t('productionOrder.messages.error.querying'));
   const basics = useMemo(() => (order.data ? basicsOf(order.data) : null), [order.data]);
+  // The history is drawn below the tab's content once that is drawn, not before it and then pushed
+  // down by it (a layout shift on the tablet, issue 14).
+  const [tabShown, setTabShown] = useState(false);
+  const showHistory = useCallback(() => setTabShown(true), []);
 
   if (order.data && isOrderClosed(order.data.status)) return <Navigate to={paths.productionOrders.show(id)} replace />;
 
@@ -41,12 +45,12 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
         </Group>
       </OrderPageHeader>
       {basics ? (
-        <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} />
+        <ProductionOrderTabs tabs={tabs} order={basics} closed={false} refreshOrder={refreshOrder} onContentShown={showHistory} />
       ) : (
         // The tabs' room, kept while the order loads, so the history below does not jump.
         <ExtensionLoading reserve={TAB_CONTENT_RESERVE} />
       )}
-      <AuditHistory recordType="production_orders" recordId={id} />
+      {tabShown || tabs.length === 0 ? <AuditHistory recordType="production_orders" recordId={id} /> : null}
     </Stack>
   );
 }

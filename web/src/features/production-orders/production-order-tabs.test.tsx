@@ -30,12 +30,20 @@ function fakeTab(value: string, options: { loadsAtOnce?: boolean } = {}) {
   return { definition, load, mounts };
 }
 
-function renderTabs(tabs: ProductionOrderTabDefinition[], path = '/production_orders/7/edit') {
+function renderTabs(tabs: ProductionOrderTabDefinition[], path = '/production_orders/7/edit', onContentShown?: () => void) {
   const router = createMemoryRouter(
     [
       {
         path: '/production_orders/:id/edit',
-        element: <ProductionOrderTabs tabs={tabs} order={order} closed={false} refreshOrder={() => Promise.resolve()} />,
+        element: (
+          <ProductionOrderTabs
+            tabs={tabs}
+            order={order}
+            closed={false}
+            refreshOrder={() => Promise.resolve()}
+            onContentShown={onContentShown}
+          />
+        ),
       },
     ],
     { initialEntries: [path] },
@@ -88,6 +96,20 @@ describe('production order tab bar', () => {
     expect(await screen.findByText('Contenido dos de Cajas plegadizas 250 g')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'tab dos' })).toHaveAttribute('aria-selected', 'true');
     expect(first.load).not.toHaveBeenCalled();
+  });
+
+  it("says when the open tab's content has been drawn, so the history below can wait for it", async () => {
+    const tab = fakeTab('uno');
+    let arrive: (component: Awaited<ReturnType<typeof tab.load>>) => void = () => undefined;
+    const loaded = tab.load();
+    tab.load.mockReturnValueOnce(new Promise((resolve) => (arrive = resolve)));
+    const shown = vi.fn();
+    renderTabs([tab.definition], undefined, shown);
+    expect(await screen.findByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    expect(shown).not.toHaveBeenCalled();
+    arrive(await loaded);
+    expect(await screen.findByText('Contenido uno de Cajas plegadizas 250 g')).toBeVisible();
+    expect(shown).toHaveBeenCalled();
   });
 
   it('the app layer starts with the order form tab, loaded at once', () => {

@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { Box, Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -36,20 +36,33 @@ export function lazyExtension<P extends object>(definition: Loadable<P>): LazyEx
   return component;
 }
 
+/** Calls `onShown` once the siblings of its Suspense boundary, which commit together, are drawn. */
+function ShownSignal({ onShown }: { onShown: () => void }) {
+  useEffect(onShown, [onShown]);
+  return null;
+}
+
 /**
  * Renders an extension's content, with a spinner while its code downloads. `reserve` keeps that
- * much height while loading, so what is drawn below does not jump when the content arrives.
+ * much height while loading; `onShown` says when the content has been drawn.
  */
 export function ExtensionContent<P extends object>({
   definition,
   props,
   reserve,
+  onShown,
 }: {
   definition: Loadable<P>;
   props: P;
   reserve?: string;
+  onShown?: () => void;
 }) {
-  return <Suspense fallback={<ExtensionLoading reserve={reserve} />}>{createElement(lazyExtension(definition), props)}</Suspense>;
+  return (
+    <Suspense fallback={<ExtensionLoading reserve={reserve} />}>
+      {createElement(lazyExtension(definition), props)}
+      {onShown ? <ShownSignal onShown={onShown} /> : null}
+    </Suspense>
+  );
 }
 
 /** The spinner standing for content still loading, in `reserve` height when given. */

@@ -7,12 +7,11 @@ import { ExtensionContent, preloadExtension } from './lazy-extension';
 
 export interface ProductionOrderTabsProps extends ProductionOrderTabProps {
   tabs: readonly ProductionOrderTabDefinition[];
+  /** Once a tab's content has been drawn: what goes below the tabs waits for it (no layout shift). */
+  onContentShown?: () => void;
 }
 
-/**
- * Height kept for a tab's content while its code or data loads: the history accordion below the
- * tabs stays out of view instead of being drawn and then pushed down (a layout shift, issue 14).
- */
+/** Height kept for a tab's content while its code or data loads, so the page does not jump. */
 export const TAB_CONTENT_RESERVE = '100vh';
 
 /**
@@ -23,7 +22,7 @@ export const TAB_CONTENT_RESERVE = '100vh';
  * data and unsaved input survive switching tabs. The open tab is the URL's `?tab=`, so a reload or
  * a shared link opens the same one.
  */
-export function ProductionOrderTabs({ tabs, ...props }: ProductionOrderTabsProps) {
+export function ProductionOrderTabs({ tabs, onContentShown, ...props }: ProductionOrderTabsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
@@ -62,7 +61,7 @@ export function ProductionOrderTabs({ tabs, ...props }: ProductionOrderTabsProps
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
           {tab.value === active || opened.has(tab.value) ? (
-            <ExtensionContent definition={tab} props={props} reserve={TAB_CONTENT_RESERVE} />
+            <ExtensionContent definition={tab} props={props} reserve={TAB_CONTENT_RESERVE} onShown={onContentShown} />
           ) : null}
         </Tabs.Panel>
       ))}
