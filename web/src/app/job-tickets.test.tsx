@@ -58,7 +58,8 @@ describe('a job ticket URL (/work/{activity_id})', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(path(router)).toBe('/my_dashboard'));
-    expect(screen.queryByText(/no está entre sus actividades/)).not.toBeInTheDocument();
+    // The router's location changes before React renders the screen for it (a transition).
+    await waitFor(() => expect(screen.queryByText(/no está entre sus actividades/)).not.toBeInTheDocument());
   });
 
   it('sends an administrator Home (no route finds the order from the activity alone), and refuses an id that is not one', async () => {
