@@ -5,6 +5,11 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * The role that owns the tables: migrations, backups and restores run as it; the server (databaseUrl)
+   * as a role that may not change or skip the audit trail (docs/decisions/027). Unset: databaseUrl.
+   */
+  migrationDatabaseUrl: string | undefined;
   dataDir: string;
   jwtSecret: string | undefined;
   tokenTtlHours: number;
@@ -95,10 +100,16 @@ function logLevel(env: Env, name: string, fallback: string): string {
 
 /** Reads and checks the environment (README, "Configuration"); throws ConfigError on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
+  const serverUrl = databaseUrl(env, 'DATABASE_URL');
+  const ownerUrl = databaseUrl(env, 'MIGRATION_DATABASE_URL');
+  if (ownerUrl && !serverUrl) {
+    throw new ConfigError('La variable MIGRATION_DATABASE_URL necesita DATABASE_URL (el rol con el que trabaja el servidor).');
+  }
   return {
     port: integer(env, 'PORT', 3000, { min: 0, max: 65_535 }),
     host: isSet(env.HOST) ? env.HOST.trim() : '0.0.0.0',
-    databaseUrl: databaseUrl(env, 'DATABASE_URL'),
+    databaseUrl: serverUrl,
+    migrationDatabaseUrl: ownerUrl,
     // Relative to where the person ran npm (INIT_CWD), not to the server workspace npm switches to:
     // `npm start` at the repository root keeps its data in ./data there.
     dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), isSet(env.DATA_DIR) ? env.DATA_DIR : 'data'),

@@ -23,6 +23,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({
     url: config.databaseUrl,
+    migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
     // PGlite's worker thread died: every query fails from now on. Exit so the supervisor restarts us.
     onLost: (error) => {
@@ -70,6 +71,11 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'pglite') {
     app.log.warn(`Base de datos embebida (PGlite) en ${config.dataDir}. Para producción use PostgreSQL con DATABASE_URL.`);
+  } else if (database.serverOwnsAuditTrail) {
+    app.log.warn(
+      'El rol de DATABASE_URL es dueño de las tablas (o superusuario): podría cambiar o saltarse el registro de auditoría. ' +
+        'En producción use dos roles: MIGRATION_DATABASE_URL para el dueño (README, "Production set-up on PostgreSQL").',
+    );
   }
   if (admin) {
     const shown = admin.generated ? admin.password : '(la de ADMIN_PASSWORD)';

@@ -28,6 +28,7 @@ describe('configuration', () => {
       API_DOCS: 'false',
       APP_TIME_ZONE: 'Europe/Madrid',
       DATABASE_URL: 'postgres://tintero@db:5432/tintero',
+      MIGRATION_DATABASE_URL: 'postgres://tintero_owner@db:5432/tintero',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,7 +37,14 @@ describe('configuration', () => {
       apiDocs: false,
       appTimeZone: 'Europe/Madrid',
       databaseUrl: 'postgres://tintero@db:5432/tintero',
+      migrationDatabaseUrl: 'postgres://tintero_owner@db:5432/tintero',
     });
+  });
+
+  it('refuses MIGRATION_DATABASE_URL without DATABASE_URL (the server would run as the owner)', () => {
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: 'postgres://tintero_owner@db:5432/tintero' })).toThrow(
+      /La variable MIGRATION_DATABASE_URL necesita DATABASE_URL/,
+    );
   });
 
   it.each([
@@ -52,6 +60,7 @@ describe('configuration', () => {
     ['API_DOCS', 'maybe'],
     ['APP_TIME_ZONE', 'Bogota'],
     ['DATABASE_URL', 'mysql://root@db/tintero'],
+    ['MIGRATION_DATABASE_URL', 'tintero_owner@db/tintero'],
     ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s with a Spanish message naming the variable', (name, value) => {
     let thrown: unknown;

@@ -15,10 +15,10 @@ import { checkTarget, restoreBackup } from './restore';
  *   npm run backup [-- --out DIR|FILE|- ] [--keep N] [--from URL|DIR]
  *   npm run restore -- SOURCE [--into URL|DIR] [--force]
  *
- * A database is a PostgreSQL URL or a PGlite data folder; by default the server's own (DATABASE_URL,
- * else DATA_DIR). A restore's SOURCE is a backup file, `-` (standard input) or a database: then it is
- * backed up into BACKUP_DIR first and that file restored, so moving from PGlite to PostgreSQL is
- * `npm run restore -- ./data --into postgres://…`.
+ * A database is a PostgreSQL URL or a PGlite data folder; by default the server's own, as its owner
+ * (MIGRATION_DATABASE_URL, else DATABASE_URL; else DATA_DIR). A restore's SOURCE is a backup file,
+ * `-` (standard input) or a database: then it is backed up into BACKUP_DIR first and that file
+ * restored, so moving from PGlite to PostgreSQL is `npm run restore -- ./data --into postgres://…`.
  */
 
 /** Paths are read from where npm was run (npm runs scripts from the repository's root). */
@@ -28,9 +28,11 @@ const describe = (database: string) => (isUrl(database) ? database.replace(/\/\/
 
 type Database = { url: string } | { dataDir: string };
 const databaseOf = (value: string): Database => (isUrl(value) ? { url: value } : { dataDir: here(value) });
+/** As the tables' owner (MIGRATION_DATABASE_URL): a restore drops, creates and fills them with their triggers off. */
 function serversDatabase(): Database {
   const config = loadConfig();
-  return config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir };
+  const url = config.migrationDatabaseUrl ?? config.databaseUrl;
+  return url ? { url } : { dataDir: config.dataDir };
 }
 const nameOf = (database: Database) => ('url' in database ? describe(database.url) : database.dataDir);
 

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { grantServerRole, mayRewriteAuditTrail, roleOf } from './roles';
 import * as schema from './schema';
 
 export { DataDirLockedError } from './data-dir-lock';
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   /** LISTEN on a channel: every process hears what any process NOTIFYs (DESIGN §11). */
   listen: (channel: string, listener: (payload: string) => void) => Promise<void>;
+  /**
+   * PostgreSQL: whether the server's role may rewrite or skip the audit trail (it owns the tables,
+   * or is a superuser): one role, not the production set-up (README). Unknown before migrations.
+   */
+  serverOwnsAuditTrail?: boolean | undefined;
   /** PGlite only: the whole database as a file `openDatabase({ snapshot })` can start from. */
   dump?: () => Promise<Blob>;
   close: () => Promise<void>;
@@ -34,15 +40,28 @@ export const migrationsFolder =
     .find((folder) => fs.existsSync(path.join(folder, 'meta', '_journal.json'))) ??
   fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** Several processes may start at once against one database: one migrates, the others wait. */
-async function migrateUnderLock(pool: pg.Pool) {
-  const client = await pool.connect();
+/**
+ * Several processes may start at once against one database: one migrates, the others wait. With
+ * `ownerUrl` (MIGRATION_DATABASE_URL) the migrations run as that role, the tables' owner, which then
+ * grants the server's role (the pool's) what it needs and no more (roles.ts; docs/decisions/027).
+ */
+async function migrateUnderLock(pool: pg.Pool, ownerUrl: string | undefined) {
+  const owner = ownerUrl ? new pg.Client({ connectionString: ownerUrl }) : await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock(7260214)');
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    if (ownerUrl) await owner.connect();
+    await owner.query('SELECT pg_advisory_lock(7260214)');
+    try {
+      await migratePg(drizzlePg(owner, { schema }), { migrationsFolder });
+      if (ownerUrl) {
+        const serverRole = await roleOf(pool);
+        if (serverRole !== (await roleOf(owner))) await grantServerRole(owner, serverRole);
+      }
+    } finally {
+      await owner.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
+    }
   } finally {
-    await client.query('SELECT pg_advisory_unlock(7260214)').catch(() => undefined);
-    client.release();
+    if (ownerUrl) await owner.end().catch(() => undefined);
+    else (owner as pg.PoolClient).release();
   }
 }
 
@@ -53,6 +72,8 @@ async function migrateUnderLock(pool: pg.Pool) {
  */
 export async function openDatabase(options: {
   url?: string | undefined;
+  /** PostgreSQL: the tables' owner, who applies the migrations (MIGRATION_DATABASE_URL); else `url`'s role. */
+  migrationUrl?: string | undefined;
   dataDir: string | null;
   /** An in-memory PGlite starts as a copy of this dump (`dumpDataDir`) instead of an empty cluster. */
   snapshot?: Blob;
@@ -68,7 +89,8 @@ export async function openDatabase(options: {
     // the process: the pool discards it and opens another on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    if (migrate) await migrateUnderLock(pool);
+    if (migrate) await migrateUnderLock(pool, options.migrationUrl);
+    const serverOwnsAuditTrail = migrate ? await mayRewriteAuditTrail(pool) : undefined;
     // One connection LISTENs for every channel. If it drops (server restart, failover), it is
     // opened again after a pause and every channel is listened to again.
     const channels = new Map<string, (payload: string) => void>();
@@ -93,6 +115,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      serverOwnsAuditTrail,
       listen: async (channel, onPayload) => {
         channels.set(channel, onPayload);
         if (listener) await listener.query(`LISTEN ${channel}`);
