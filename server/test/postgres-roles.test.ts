@@ -31,8 +31,9 @@ function urlAs(role: string) {
   url.pathname = `/${databaseName}`;
   return url.toString();
 }
-const ownerUrl = urlAs(ownerRole);
-const serverUrl = urlAs(serverRole);
+// Made in beforeAll: on PGlite there is no cluster to point at.
+let ownerUrl: string;
+let serverUrl: string;
 
 async function onCluster(statements: string[]) {
   const client = new pg.Client({ connectionString: clusterUrl });
@@ -86,6 +87,8 @@ describe.runIf(onPostgres)('two PostgreSQL roles: the server cannot change or sk
   let folder: string;
 
   beforeAll(async () => {
+    ownerUrl = urlAs(ownerRole);
+    serverUrl = urlAs(serverRole);
     await onCluster([
       `CREATE ROLE ${ownerRole} LOGIN PASSWORD 'clave-de-prueba'`,
       `CREATE ROLE ${serverRole} LOGIN PASSWORD 'clave-de-prueba'`,
