@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { backupCommand, restoreCommand } from '../src/backup/commands';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { ensureAdministrator, seedCatalogues } from '../src/db/seed';
 import { ADMIN_PASSWORD, bearer, createUser, onPostgres, tokenFor } from './helpers';
 
@@ -83,6 +83,7 @@ const lastUserEvent = async (client: pg.ClientBase, userId: number) =>
 
 describe.runIf(onPostgres)('two PostgreSQL roles: the server cannot change or skip the audit trail', () => {
   let app: App;
+  let database: DatabaseHandle;
   let adminId: number;
   let folder: string;
 
@@ -95,7 +96,7 @@ describe.runIf(onPostgres)('two PostgreSQL roles: the server cannot change or sk
       `CREATE DATABASE ${databaseName} OWNER ${ownerRole}`,
     ]);
     folder = await mkdtemp(path.join(tmpdir(), 'tintero-roles-'));
-    ({ app } = await startServer());
+    ({ app, database } = await startServer());
     adminId = (await connectedAs(serverUrl, (client) => client.query(`SELECT id FROM users WHERE username = 'admin'`))).rows[0].id;
   }, 60_000);
 
@@ -126,6 +127,14 @@ describe.runIf(onPostgres)('two PostgreSQL roles: the server cannot change or sk
       client.query<{ owner: string }>(`SELECT DISTINCT tableowner AS owner FROM pg_tables WHERE schemaname = 'public'`),
     );
     expect(owners.rows).toEqual([{ owner: ownerRole }]);
+    // What main.ts warns about at start: only with one role may the server rewrite the trail.
+    expect(database.serverOwnsAuditTrail).toBe(false);
+    const asOwner = await openDatabase({ url: ownerUrl, dataDir: null });
+    try {
+      expect(asOwner.serverOwnsAuditTrail).toBe(true);
+    } finally {
+      await asOwner.close();
+    }
   });
 
   it('refuses the server role UPDATE, DELETE, TRUNCATE, ALTER and disabling a trigger; the trail stays as it was', async () => {
