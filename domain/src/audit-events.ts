@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'sign_in',
   'sign_in_failed',
   'locked_out',
+  /** A wrong `current_password` on one's own account (PUT /v1/users/{own id}; docs/decisions/026). */
+  'password_check_failed',
   /** Every session of a user ended at once (POST /v1/users/{id}/end_sessions). */
   'sessions_ended',
 ] as const;

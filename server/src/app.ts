@@ -21,6 +21,7 @@ import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugi
 import { authPlugin } from './plugins/auth';
 import { responsesPlugin } from './plugins/responses';
 import { authRoutes } from './modules/auth/routes';
+import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
 import { productionOrderRoutes } from './modules/production-orders/routes';
@@ -172,8 +173,10 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { signInRateLimit: config.signInRateLimit });
-      await api.register(userRoutes);
+      // One failed-password budget per name, spent by sign-in and by a wrong current_password alike.
+      const throttle = createSignInThrottle(config.signInRateLimit);
+      await api.register(authRoutes, { throttle });
+      await api.register(userRoutes, { throttle });
       await api.register(listRoutes);
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });

@@ -26,6 +26,15 @@ describe('tokens', () => {
     expect(claims.exp * 1000).toBeLessThan(Date.now());
   });
 
+  it("the matrix's token without exp carries the administrator's claims under the server's own signature: only the missing exp refuses it", async () => {
+    const { app, actors } = session();
+    const claims = app.jwt.verify<{ id: number; exp?: number }>(actors.tokens.no_exp, { requiredClaims: [] } as object);
+    expect(claims.id).toBe(actors.users.administrator.id);
+    expect(claims.exp).toBeUndefined();
+    const response = await app.inject({ method: 'GET', url: '/v1/users', headers: bearer(actors.tokens.no_exp) });
+    expect(response.statusCode).toBe(401);
+  });
+
   it('rejects a token whose claims were changed under the original signature, and garbage', async () => {
     const { app, actors } = session();
     const [header, payload, signature] = actors.tokens.administrator.split('.');

@@ -44,6 +44,8 @@ export interface TestContext {
   close: () => Promise<void>;
   /** Another server process on the same database (as behind a load balancer). */
   startAnotherProcess: () => Promise<App>;
+  /** The key the app signs its tokens with (to forge one it would sign but never issues). */
+  jwtSecret: string;
 }
 
 /** A whole app on its own empty database, with the catalogues and the `admin` user. */
@@ -66,6 +68,7 @@ export async function createTestApp(
   const others: App[] = [];
   return {
     app,
+    jwtSecret,
     startAnotherProcess: async () => {
       // PGlite is in-process: the second app shares its handle (and must not close it).
       const handle = scratch ? await openDatabase({ url: scratch.url, dataDir: null }) : { ...database, close: async () => undefined };

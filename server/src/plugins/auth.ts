@@ -58,7 +58,8 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlHours}h` },
-      verify: { algorithms: ['HS256'] },
+      // A token without `exp` would never end (DESIGN §5 lists `exp` among the claims): refused.
+      verify: { algorithms: ['HS256'], requiredClaims: ['exp'] },
     });
     app.decorateRequest('currentUser', null as unknown as CurrentUser);
 

@@ -14,12 +14,13 @@ import { openEventStream } from '../event-stream';
  *
  * - the three signed-in roles: an administrator, an operator (on their own record or someone
  *   else's, as the row's URL decides), a seller;
- * - five callers without a valid session, who always answer 401 with the Spanish message: nobody
- *   (no token), a user disabled after signing in, and three forgeries of the administrator's own
- *   token: expired, signed with another key, and `alg: none`.
+ * - six callers without a valid session, who always answer 401 with the Spanish message: nobody
+ *   (no token), a user disabled after signing in, and four forgeries of the administrator's own
+ *   token: expired, signed with another key, `alg: none`, and signed with the server's key but
+ *   without `exp` (a token that would never end).
  */
 export type SignedInActor = 'administrator' | 'operator' | 'seller';
-export type Actor = SignedInActor | 'anonymous' | 'disabled' | 'expired' | 'other_key' | 'alg_none';
+export type Actor = SignedInActor | 'anonymous' | 'disabled' | 'expired' | 'other_key' | 'alg_none' | 'no_exp';
 
 /** Administrators first: a refused call must be refused before the record is looked at. */
 export const ACTORS: readonly Actor[] = [
@@ -31,13 +32,14 @@ export const ACTORS: readonly Actor[] = [
   'expired',
   'other_key',
   'alg_none',
+  'no_exp',
 ];
 
 export type Expected = Record<Actor, number>;
 
 /** What each role answers; everyone without a valid session gets 401. */
 export function answers(byRole: Record<SignedInActor, number>): Expected {
-  return { ...byRole, anonymous: 401, disabled: 401, expired: 401, other_key: 401, alg_none: 401 };
+  return { ...byRole, anonymous: 401, disabled: 401, expired: 401, other_key: 401, alg_none: 401, no_exp: 401 };
 }
 export const adminOnly = (ok: number) => answers({ administrator: ok, operator: 403, seller: 403 });
 export const adminAndOperator = (ok: number) => answers({ administrator: ok, operator: ok, seller: 403 });
@@ -52,6 +54,7 @@ export const publicRoute = (ok: number): Expected => ({
   expired: ok,
   other_key: ok,
   alg_none: ok,
+  no_exp: ok,
 });
 
 export interface RouteCase {
@@ -108,10 +111,10 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 /**
  * The people of a matrix, signed in: the administrator, an operator, another operator (whose
  * records are "someone else's"), a seller, a user who signs in and is then disabled by
- * `disableTheDisabled()` (after the area has given them whatever they would own), and the three
+ * `disableTheDisabled()` (after the area has given them whatever they would own), and the four
  * forgeries of the administrator's token. `idOf(actor)` is the user each actor is.
  */
-export async function signInActors(app: App) {
+export async function signInActors(app: App, jwtSecret: string) {
   const administrator = await tokenFor(app, 'admin', ADMIN_PASSWORD);
   const operator = await createUser(app, administrator);
   const other = await createUser(app, administrator);
@@ -127,6 +130,8 @@ export async function signInActors(app: App) {
     expired: app.jwt.sign(adminClaims, { clockTimestamp: (iat - (exp! - iat) - 60) * 1000 }),
     other_key: encodeToken({ ...adminClaims, iat, exp }, { secret: randomBytes(32).toString('hex') }),
     alg_none: encodeToken({ ...adminClaims, iat, exp }, 'none'),
+    // The server's own key and algorithm, no lifetime: only the missing `exp` refuses it.
+    no_exp: encodeToken({ ...adminClaims, iat }, { secret: jwtSecret }),
   };
   const users = { administrator: { id: adminClaims.id }, operator, other, seller, disabled };
   const idOf = (actor: Actor) =>
@@ -137,7 +142,7 @@ export async function signInActors(app: App) {
   return { tokens, users, idOf, disableTheDisabled };
 }
 
-const WITHOUT_SESSION: ReadonlySet<Actor> = new Set(['anonymous', 'disabled', 'expired', 'other_key', 'alg_none']);
+const WITHOUT_SESSION: ReadonlySet<Actor> = new Set(['anonymous', 'disabled', 'expired', 'other_key', 'alg_none', 'no_exp']);
 
 async function call(app: App, route: RouteCase, actor: Actor, token: string | undefined) {
   const headers = token ? bearer(token) : {};
@@ -178,7 +183,7 @@ export function describeArea(area: AuthorizationArea) {
   let actors: Actors;
   beforeAll(async () => {
     ctx = await createTestApp({}, { onRoute: markMatchedRoute });
-    actors = await signInActors(ctx.app);
+    actors = await signInActors(ctx.app, ctx.jwtSecret);
     await area.setup?.(ctx.app, actors);
     await actors.disableTheDisabled();
   });

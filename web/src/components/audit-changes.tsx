@@ -60,8 +60,8 @@ function changeLines(changes: AuditEventResponse['changes']): [string, unknown, 
   });
 }
 
-/** Events that only bring values (a creation, a sign-in's typed name): "field: value", no "before". */
-const ONLY_AFTER = new Set<AuditEventResponse['action']>(['created', 'sign_in', 'sign_in_failed', 'locked_out']);
+/** Events that only bring values (a creation, a sign-in's lock): "field: value", no "before". */
+const ONLY_AFTER = new Set<AuditEventResponse['action']>(['created', 'sign_in', 'sign_in_failed', 'locked_out', 'password_check_failed']);
 
 /** What one event changed: "field: before → after" ("field: value" for a creation or a sign-in). */
 export function AuditChanges({ event }: { event: AuditEventResponse }) {

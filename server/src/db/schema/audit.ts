@@ -19,7 +19,7 @@ export const auditEvents = pgTable(
     /** Who acted; null for a failed sign-in and for writes outside a request (seed, migrations). */
     user_id: integer('user_id'),
     ip: text('ip'),
-    /** created, updated, deleted, cancelled, finished, closed, disabled, enabled, sign_in, sign_in_failed, locked_out, sessions_ended (domain AUDIT_ACTIONS). */
+    /** created, updated, deleted, cancelled, finished, closed, disabled, enabled, sign_in, sign_in_failed, locked_out, password_check_failed, sessions_ended (domain AUDIT_ACTIONS). */
     action: varchar('action', { length: 30 }).notNull(),
     /** The resource's route name: `production_orders`, `activities`, `users`. */
     record_type: varchar('record_type', { length: 60 }).notNull(),

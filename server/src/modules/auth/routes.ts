@@ -6,8 +6,9 @@ import { messages, signInResponseSchema, signInSchema, type Role } from '@tinter
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { accountIdOf, recordSignIn } from './sign-in-events';
-import { createSignInThrottle, TooManySignInAttempts } from './sign-in-throttle';
+import { tooManyRequestsResponse } from '../../lib/route-schemas';
+import { accountIdOf, recordPasswordAttempt } from './sign-in-events';
+import { TooManySignInAttempts, type SignInThrottle } from './sign-in-throttle';
 
 export function signToken(
   app: FastifyInstance,
@@ -16,8 +17,9 @@ export function signToken(
   return app.jwt.sign({ id: user.id, role: user.role, first_name: user.first_name, last_name: user.last_name, tv: user.token_version });
 }
 
-export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = async (app, options) => {
-  const throttle = createSignInThrottle(options.signInRateLimit);
+/** `throttle`: the failed-password budget sign-in shares with `PUT /users/{own id}` (app.ts). */
+export const authRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = async (app, options) => {
+  const { throttle } = options;
 
   app.post(
     '/sign_in',
@@ -27,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = as
         tags: ['auth'],
         summary: 'Inicia sesión: auth[username], auth[password] (form-encoded) → { jwt }',
         body: z.object({ auth: signInSchema }),
-        response: { 200: signInResponseSchema },
+        response: { 200: signInResponseSchema, ...tooManyRequestsResponse },
       },
     },
     async (request, reply) => {
@@ -42,10 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = as
           const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
           // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
           if (!user || !valid || !user.enabled) {
-            await recordSignIn(app.db, { action: 'sign_in_failed', ip: request.ip, username, accountId: user?.id });
+            await recordPasswordAttempt(app.db, { action: 'sign_in_failed', ip: request.ip, accountId: user?.id, typedName: username });
             throw unauthorized(messages.signIn.invalidCredentials);
           }
-          await recordSignIn(app.db, { action: 'sign_in', ip: request.ip, username, userId: user.id, accountId: user.id });
+          await recordPasswordAttempt(app.db, { action: 'sign_in', ip: request.ip, userId: user.id, accountId: user.id });
           return { jwt: signToken(app, user) };
         });
       } catch (error) {
@@ -53,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ signInRateLimit: number }> = as
           reply.header('retry-after', String(error.retryAfterSeconds));
           if (error.lockedOut) {
             const accountId = await accountIdOf(app.db, username);
-            await recordSignIn(app.db, { action: 'locked_out', ip: request.ip, username, accountId, lock: error.lockedOut });
+            await recordPasswordAttempt(app.db, { action: 'locked_out', ip: request.ip, accountId, typedName: username, lock: error.lockedOut });
           }
         }
         throw error;

@@ -27,6 +27,10 @@ async function refusalOf(limiter: RateLimiterMemory, key: string): Promise<RateL
   }
 }
 
+/** Names are counted whatever their case and surrounding spaces. */
+const keyOf = (username: string) => username.trim().toLowerCase();
+const secondsUntil = (refusal: RateLimiterRes) => Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+
 /**
  * Failed sign-ins are limited per username across every address (guessing one password) and per
  * address across every username (spraying one password over many names). Each attempt takes its
@@ -36,6 +40,8 @@ async function refusalOf(limiter: RateLimiterMemory, key: string): Promise<RateL
  * so the owner cannot be told apart from the attacker. Counters live in this process (DESIGN §11:
  * behind a load balancer each process keeps its own, which multiplies the limit by their number).
  */
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;
+
 export function createSignInThrottle(failuresPerMinute: number) {
   const byUsername = new RateLimiterMemory({ keyPrefix: 'user', points: failuresPerMinute, duration: WINDOW_SECONDS });
   const byAddress = new RateLimiterMemory({ keyPrefix: 'ip', points: failuresPerMinute * ADDRESS_FACTOR, duration: WINDOW_SECONDS });
@@ -43,7 +49,7 @@ export function createSignInThrottle(failuresPerMinute: number) {
   return {
     /** Runs one attempt, which throws when the credentials are wrong; 429 while over a limit. */
     async guard<T>(address: string, username: string, attempt: () => Promise<T>): Promise<T> {
-      const userKey = username.trim().toLowerCase();
+      const userKey = keyOf(username);
       // The address first: a sprayer already over its limit does not lock out the names it tries.
       const byAddressRefusal = await refusalOf(byAddress, address);
       const refusal = byAddressRefusal ?? (await refusalOf(byUsername, userKey));
@@ -51,11 +57,30 @@ export function createSignInThrottle(failuresPerMinute: number) {
         const limiter = byAddressRefusal ? byAddress : byUsername;
         const crossed = refusal.consumedPoints === limiter.points + 1;
         const lockedOut = crossed ? (byAddressRefusal ? 'address' : 'username') : undefined;
-        throw new TooManySignInAttempts(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)), lockedOut);
+        throw new TooManySignInAttempts(secondsUntil(refusal), lockedOut);
       }
       const result = await attempt();
       await Promise.all([byUsername.reward(userKey, 1), byAddress.reward(address, 1)]);
       return result;
+    },
+
+    /**
+     * One guess at an account's password outside sign-in (its `current_password` on
+     * `PUT /users/{own id}`, docs/decisions/026): it spends the same per-name budget as a failed
+     * sign-in, taken before the password is checked and given back when it was right, so a stolen
+     * session cannot guess the password faster than the sign-in screen could. 429 while the name
+     * is locked, whichever way it was locked.
+     */
+    async checkPassword(username: string, verify: () => Promise<boolean>): Promise<boolean> {
+      const userKey = keyOf(username);
+      const refusal = await refusalOf(byUsername, userKey);
+      if (refusal) {
+        const crossed = refusal.consumedPoints === byUsername.points + 1;
+        throw new TooManySignInAttempts(secondsUntil(refusal), crossed ? 'username' : undefined);
+      }
+      const valid = await verify();
+      if (valid) await byUsername.reward(userKey, 1);
+      return valid;
     },
   };
 }

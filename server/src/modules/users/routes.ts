@@ -9,11 +9,24 @@ import {
   userUpdateSchema,
 } from '@tintero/domain';
 import { forbidden } from '../../lib/http-errors';
-import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
+import { verifyPassword } from '../../lib/passwords';
+import { idParams, queryBoolean, tooManyRequestsResponse, wrappedBody } from '../../lib/route-schemas';
 import type { CurrentUser } from '../../plugins/auth';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
-import { createUser, disableUser, findUser, listUsers, presentUser, readUser, updateUser } from './service';
+import { recordPasswordAttempt } from '../auth/sign-in-events';
+import { TooManySignInAttempts, type SignInThrottle } from '../auth/sign-in-throttle';
+import {
+  createUser,
+  disableUser,
+  findUser,
+  listUsers,
+  presentUser,
+  readUser,
+  updateUser,
+  WrongCurrentPassword,
+  type CurrentPasswordCheck,
+} from './service';
 import { endSessions } from './sessions';
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
@@ -25,7 +38,11 @@ function assertOwnOrAdministrator(actor: CurrentUser, id: number) {
 const tags = ['users'];
 const userList = { 200: z.array(userResponseSchema) };
 
-export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** `throttle`: the failed-password budget shared with sign-in (a wrong current_password spends it too). */
+export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = async (app, { throttle }) => {
+  const isCurrentPassword: CurrentPasswordCheck = (user, typed) =>
+    throttle.checkPassword(user.username, () => verifyPassword(user.password_hash, typed));
+
   app.get(
     '/users',
     {
@@ -61,13 +78,31 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: SELF,
-      schema: { tags, params: idParams, body: wrappedBody('user', userUpdateSchema), response: { 200: byRole(updatedUserResponses) } },
+      schema: {
+        tags,
+        summary: 'Actualiza; la cuenta propia pide current_password, con el mismo límite de intentos fallidos que el inicio de sesión',
+        params: idParams,
+        body: wrappedBody('user', userUpdateSchema),
+        response: { 200: byRole(updatedUserResponses), ...tooManyRequestsResponse },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const actor = request.currentUser;
       assertOwnOrAdministrator(actor, request.params.id);
       const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
-      const row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user, app.now());
+      let row;
+      try {
+        row = await updateUser(app.db, app.forgetUser, actor, request.params.id, request.body.user, app.now(), isCurrentPassword);
+      } catch (error) {
+        // Each wrong guess and the lock-out stay in the trail: written on their own, as a sign-in's are.
+        const attempt = { ip: request.ip, userId: actor.id, accountId: actor.id };
+        if (error instanceof WrongCurrentPassword) await recordPasswordAttempt(app.db, { ...attempt, action: 'password_check_failed' });
+        if (error instanceof TooManySignInAttempts) {
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          if (error.lockedOut) await recordPasswordAttempt(app.db, { ...attempt, action: 'locked_out', lock: error.lockedOut });
+        }
+        throw error;
+      }
       // A new password ends every other session of the user; the one that changed it goes on.
       if (before && row.token_version !== before.token_version) return { ...presentUser(row), jwt: signToken(app, row) };
       return presentUser(row);

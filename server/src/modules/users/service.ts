@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, fieldError, notFound, unprocessable } from '../../lib/http-errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { conflict, fieldError, HttpError, notFound, unprocessable } from '../../lib/http-errors';
+import { hashPassword } from '../../lib/passwords';
 import { inTransaction, uniqueViolation } from '../../lib/transaction';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
@@ -11,6 +11,19 @@ import type { CurrentUser } from '../../plugins/auth';
 import { releaseDisabledWorker } from '../operator-work/departures';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Whether `typed` is the user's password. The route passes one that spends the sign-in throttle's
+ * budget for the name (auth/sign-in-throttle.ts), and answers 429 past it.
+ */
+export type CurrentPasswordCheck = (user: UserRow, typed: string) => Promise<boolean>;
+
+/** 422 on `current_password`: the route records the failed guess in the audit trail. */
+export class WrongCurrentPassword extends HttpError {
+  constructor() {
+    super(422, messages.http.validation, { errors: { current_password: [messages.currentPasswordWrong] } });
+  }
+}
 /** Ends the cached sign-in state of a user in every process (see plugins/auth.ts). */
 export type ForgetUser = (tx: Executor, userId: number) => Promise<void>;
 
@@ -89,7 +102,15 @@ export async function createUser(db: Database, input: unknown) {
  * (the self schema drops every other key). Disabling, a new password or a new role bump the token
  * version, which ends the user's other sessions at once.
  */
-export async function updateUser(db: Database, forgetUser: ForgetUser, actor: CurrentUser, id: number, input: unknown, now: Date) {
+export async function updateUser(
+  db: Database,
+  forgetUser: ForgetUser,
+  actor: CurrentUser,
+  id: number,
+  input: unknown,
+  now: Date,
+  isCurrentPassword: CurrentPasswordCheck,
+) {
   const isSelf = actor.id === id;
   const schema = actor.role === 'administrator' ? userUpdateSchema : userSelfUpdateSchema;
   const data = parseOrThrow(schema, input);
@@ -109,9 +130,7 @@ export async function updateUser(db: Database, forgetUser: ForgetUser, actor: Cu
       const current = await findUser(tx, id, { forUpdate: true });
       if (isSelf) {
         if (!current_password) throw fieldError('current_password', messages.currentPasswordRequired);
-        if (!(await verifyPassword(current.password_hash, current_password))) {
-          throw fieldError('current_password', messages.currentPasswordWrong);
-        }
+        if (!(await isCurrentPassword(current, current_password))) throw new WrongCurrentPassword();
         if (fields.enabled === false) throw conflict('cannot_disable_self', messages.users.cannotDisableSelf);
         if (fields.role !== undefined && fields.role !== current.role) throw unprocessable({ role: [messages.ownRole] });
       }
