@@ -32,27 +32,35 @@ async function trail(query: string, token = admin): Promise<AuditEventsPageRespo
   return response.json();
 }
 
-const signInEvents = async (username: string) =>
-  (await trail('record_type=users&per_page=100')).data.filter((event) =>
-    event.action.startsWith('sign_in') || event.action === 'locked_out' ? event.changes.username?.[1] === username : false,
-  );
+const PASSWORD_ACTIONS = new Set(['sign_in', 'sign_in_failed', 'locked_out', 'password_check_failed']);
+/** The password events of an account (`record_id`), or of names that are nobody's (null). */
+const passwordEvents = async (accountId: number | null) =>
+  (await trail('record_type=users&per_page=100')).data.filter((event) => PASSWORD_ACTIONS.has(event.action) && event.record_id === accountId);
 
 describe('sign-ins', () => {
-  it('records a sign-in, a failed one with the name typed and the address, and a lock-out once', async () => {
+  it('records a sign-in, a failed one with the account and the address, and a lock-out once, never the name typed', async () => {
     const user = await createUser(app, admin);
     expect((await signIn(app, user.username, user.password, {}, '198.51.100.7')).statusCode).toBe(200);
     expect((await signIn(app, user.username, 'no-es-la-clave', {}, '198.51.100.8')).statusCode).toBe(401);
-    expect((await signIn(app, 'nadie-se-llama-asi', 'x', {}, '198.51.100.9')).statusCode).toBe(401);
+    // A password typed into the name box (issue 20, item 3): only that the name was unknown, and its length.
+    const typedPassword = 'Clave-Secreta-Ñandú-2026';
+    expect((await signIn(app, typedPassword, 'x', {}, '198.51.100.9')).statusCode).toBe(401);
 
-    const signedIn = (await signInEvents(user.username)).find((event) => event.action === 'sign_in');
-    expect(signedIn).toMatchObject({ action: 'sign_in', user_id: user.id, record_id: user.id, ip: '198.51.100.7' });
-    const failures = (await signInEvents(user.username)).filter((event) => event.action === 'sign_in_failed');
-    expect(failures).toEqual([
-      expect.objectContaining({ user_id: null, record_id: user.id, ip: '198.51.100.8', changes: { username: [null, user.username] } }),
+    const signedIn = (await passwordEvents(user.id)).find((event) => event.action === 'sign_in');
+    expect(signedIn).toMatchObject({ action: 'sign_in', user_id: user.id, record_id: user.id, ip: '198.51.100.7', changes: {} });
+    const failures = (await passwordEvents(user.id)).filter((event) => event.action === 'sign_in_failed');
+    expect(failures).toEqual([expect.objectContaining({ user_id: null, record_id: user.id, ip: '198.51.100.8', changes: {} })]);
+    expect((await passwordEvents(null)).filter((event) => event.ip === '198.51.100.9')).toEqual([
+      expect.objectContaining({
+        action: 'sign_in_failed',
+        user_id: null,
+        record_id: null,
+        changes: { unknown_username_length: [null, typedPassword.length] },
+      }),
     ]);
-    expect(await signInEvents('nadie-se-llama-asi')).toEqual([
-      expect.objectContaining({ action: 'sign_in_failed', user_id: null, record_id: null, ip: '198.51.100.9' }),
-    ]);
+    const everything = JSON.stringify((await trail('per_page=100')).data);
+    expect(everything).not.toContain(typedPassword);
+    expect(everything.toLowerCase()).not.toContain('ñandú');
 
     // The second failure reaches the limit; the third attempt is refused and locks the name; later
     // refusals while locked are not written again (an attacker cannot fill the trail).
@@ -60,14 +68,15 @@ describe('sign-ins', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       expect((await signIn(app, user.username, user.password, {}, '198.51.100.8')).statusCode).toBe(429);
     }
-    const lockOuts = (await signInEvents(user.username)).filter((event) => event.action === 'locked_out');
-    expect(lockOuts).toEqual([
-      expect.objectContaining({
-        record_id: user.id,
-        ip: '198.51.100.8',
-        changes: { username: [null, user.username], lock: [null, 'usuario'] },
-      }),
-    ]);
+    const lockOuts = (await passwordEvents(user.id)).filter((event) => event.action === 'locked_out');
+    expect(lockOuts).toEqual([expect.objectContaining({ record_id: user.id, ip: '198.51.100.8', changes: { lock: [null, 'usuario'] } })]);
+  });
+
+  it('records a lock-out of a name that is nobody\'s by its length only', async () => {
+    const typed = 'nadie-se-llama-asi';
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(app, typed, 'x', {}, '198.51.100.20');
+    const lockOut = (await passwordEvents(null)).find((event) => event.action === 'locked_out' && event.ip === '198.51.100.20');
+    expect(lockOut?.changes).toEqual({ unknown_username_length: [null, typed.length], lock: [null, 'usuario'] });
   });
 });
 

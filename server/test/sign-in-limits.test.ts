@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@tintero/domain';
-import { ADMIN_PASSWORD, createTestApp, createUser, signIn, tokenFor, type TestContext } from './helpers';
+import { messages, type AuditEventsPageResponse } from '@tintero/domain';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, type TestContext } from './helpers';
 
 /**
  * The sign-in limit (issue 8, item 1): an outside probe rotated `X-Forwarded-For` and guessed ~31
@@ -87,5 +87,60 @@ describe('sign-in limit', () => {
     const codes = answers.map((answer) => answer.statusCode).sort();
     expect(codes.filter((code) => code === 401)).toHaveLength(5);
     expect(codes.filter((code) => code === 429)).toHaveLength(15);
+  });
+});
+
+/**
+ * The same budget on a guessed `current_password` (issue 20, item 4): a stolen session could guess
+ * the password on `PUT /users/{own id}` without limit (25 wrong guesses, 25 × 422). Each wrong guess
+ * now spends a point of the name's sign-in budget (5 a minute here), answers 429 with Retry-After
+ * past it, and is an audit event; nothing about the account changes.
+ */
+describe('current_password limit', () => {
+  const editOwn = (user: { id: number }, token: string, currentPassword: string) =>
+    direct.app.inject({
+      method: 'PUT',
+      url: `/v1/users/${user.id}`,
+      headers: bearer(token),
+      payload: { user: { mobile: '3001112233', current_password: currentPassword } },
+    });
+
+  it('refuses guesses past the sign-in limit with 429 and Retry-After, records each one, and changes nothing', async () => {
+    const user = await someone();
+    const token = await tokenFor(direct.app, user.username, user.password);
+    const answers: number[] = [];
+    for (let guess = 0; guess < 25; guess++) answers.push((await editOwn(user, token, `adivina-${guess}`)).statusCode);
+    expect(answers).toEqual([...times(5, () => 422), ...times(20, () => 429)]);
+
+    const refused = await editOwn(user, token, user.password);
+    expect(refused.statusCode, 'even the right password while locked').toBe(429);
+    expect(refused.json()).toEqual({ message: messages.http.tooManyRequests });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // One budget per name: the sign-in screen is locked too.
+    expect((await signIn(direct.app, user.username, user.password, {}, '203.0.113.90')).statusCode).toBe(429);
+
+    const account = await direct.app.inject({ method: 'GET', url: `/v1/users/${user.id}`, headers: bearer(adminToken) });
+    expect(account.json().mobile).not.toBe('3001112233');
+    const trail = await direct.app.inject({
+      method: 'GET',
+      url: `/v1/audit_events?record_type=users&record_id=${user.id}&per_page=100`,
+      headers: bearer(adminToken),
+    });
+    const events = (trail.json() as AuditEventsPageResponse).data.filter((event) => event.action !== 'created');
+    const actions = events.map((event) => event.action).sort();
+    expect(actions).toEqual([...times(5, () => 'password_check_failed'), 'locked_out', 'sign_in'].sort());
+    expect(events.find((event) => event.action === 'password_check_failed')).toMatchObject({ user_id: user.id, record_id: user.id });
+    expect(events.find((event) => event.action === 'locked_out')).toMatchObject({ user_id: user.id, changes: { lock: [null, 'usuario'] } });
+  });
+
+  it('does not count a right current password (as a sign-in, it gives its own point back)', async () => {
+    const user = await someone();
+    const token = await tokenFor(direct.app, user.username, user.password);
+    const wrong = () => editOwn(user, token, 'mala');
+    const answers: number[] = [];
+    for (const attempt of [wrong, wrong, wrong, wrong, () => editOwn(user, token, user.password), wrong, wrong]) {
+      answers.push((await attempt()).statusCode);
+    }
+    expect(answers).toEqual([422, 422, 422, 422, 200, 422, 429]);
   });
 });
