@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '@tintero/domain';
+import { activityDefinition, messages } from '@tintero/domain';
 import {
   activities,
   activityUsers,
@@ -322,5 +322,27 @@ describe('operator view (short)', () => {
     expect(refused.json().message).toBe(messages.productionOrders.notYours);
     expect((await call('GET', `/v1/production_orders/${mine.id}`, undefined, token)).statusCode).toBe(403);
     expect((await call('GET', `/v1/production_orders/${other.id}/short`)).statusCode).toBe(200);
+  });
+
+  it('answers an operator as the order’s activities do once the order is cancelled: 403, not in development', async () => {
+    const order = await createOrder({ status: 'developing' });
+    const operator = await createUser(ctx.app, admin);
+    const token = await tokenFor(ctx.app, operator.username, operator.password);
+    const [activity] = await ctx.app.db
+      .insert(activities)
+      .values({ type: 'sealed', production_order_id: order.id, quantity: 5 })
+      .returning();
+    await ctx.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: operator.id });
+    const activityUrl = `/v1/${activityDefinition('sealed').route}/${activity!.id}`;
+    expect((await call('GET', `/v1/production_orders/${order.id}/short`, undefined, token)).statusCode).toBe(200);
+    expect((await call('GET', activityUrl, undefined, token)).statusCode).toBe(200);
+
+    expect((await call('PUT', `/v1/production_orders/${order.id}`, { production_order: { status: 'cancelled' } })).statusCode).toBe(200);
+    for (const url of [`/v1/production_orders/${order.id}/short`, activityUrl]) {
+      const refused = await call('GET', url, undefined, token);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message).toBe(messages.productionOrders.notDeveloping);
+    }
+    expect((await call('GET', `/v1/production_orders/${order.id}/short`)).json().status).toBe('cancelled');
   });
 });

@@ -12,7 +12,7 @@ import {
 } from './matrix';
 
 /** The foundation's rows: sign-in, users, catalogues, production orders, the help dialog, health. */
-const ids = { listId: 0, orderId: 0, otherOrderId: 0, otherOperatorId: 0 };
+const ids = { listId: 0, orderId: 0, otherOrderId: 0, cancelledOrderId: 0, inReviewOrderId: 0, otherOperatorId: 0 };
 let idOf: Actors['idOf'] = () => 0;
 
 const orderPayload = {
@@ -136,6 +136,23 @@ const cases: RouteCase[] = [
     url: () => `/v1/production_orders/${ids.otherOrderId}/short`,
     expected: adminOnly(200),
   },
+  // An operator sees an order only while it is in development, as its activities (docs/decisions/026).
+  {
+    name: 'the operator view of a cancelled order one worked on',
+    method: 'GET',
+    route: '/v1/production_orders/:id/short',
+    record: 'own',
+    url: () => `/v1/production_orders/${ids.cancelledOrderId}/short`,
+    expected: adminOnly(200),
+  },
+  {
+    name: 'the operator view of an order in review one works on',
+    method: 'GET',
+    route: '/v1/production_orders/:id/short',
+    record: 'own',
+    url: () => `/v1/production_orders/${ids.inReviewOrderId}/short`,
+    expected: adminOnly(200),
+  },
   {
     name: 'create an order',
     method: 'POST',
@@ -194,20 +211,28 @@ export const foundation: AuthorizationArea = {
     ids.otherOperatorId = other.id;
     const list = await app.inject({ method: 'GET', url: '/v1/lists/seek_the_first_one_by_name/types_of_documents', headers: admin });
     ids.listId = list.json().id;
-    const createOrder = async () =>
+    const createOrder = async (status = 'developing') =>
       (
-        await app.inject({ method: 'POST', url: '/v1/production_orders', headers: admin, payload: { production_order: orderPayload } })
+        await app.inject({
+          method: 'POST',
+          url: '/v1/production_orders',
+          headers: admin,
+          payload: { production_order: { ...orderPayload, status } },
+        })
       ).json().id as number;
     ids.orderId = await createOrder();
     ids.otherOrderId = await createOrder();
-    // The operator (and the user later disabled) work on the first order only.
-    const [activity] = await app.db
-      .insert(activities)
-      .values({ type: 'die_cut', production_order_id: ids.orderId, quantity: 10 })
-      .returning();
-    await app.db.insert(activityUsers).values([
-      { activity_id: activity!.id, user_id: operator.id },
-      { activity_id: activity!.id, user_id: disabled.id },
-    ]);
+    ids.cancelledOrderId = await createOrder();
+    ids.inReviewOrderId = await createOrder('in_review');
+    // The operator (and the user later disabled) work on the first order, the cancelled one and the one in review.
+    for (const orderId of [ids.orderId, ids.cancelledOrderId, ids.inReviewOrderId]) {
+      const [activity] = await app.db.insert(activities).values({ type: 'die_cut', production_order_id: orderId, quantity: 10 }).returning();
+      await app.db.insert(activityUsers).values([
+        { activity_id: activity!.id, user_id: operator.id },
+        { activity_id: activity!.id, user_id: disabled.id },
+      ]);
+    }
+    const cancel = { production_order: { status: 'cancelled' } };
+    await app.inject({ method: 'PUT', url: `/v1/production_orders/${ids.cancelledOrderId}`, headers: admin, payload: cancel });
   },
 };

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recalculateOrderFromScratch } from './costs';
-import { findOrderRow, lockOpenOrder, worksOnOrder } from './guards';
+import { assertOrderInDevelopment, findOrderRow, lockOpenOrder, worksOnOrder } from './guards';
 
 type OrderRow = typeof productionOrders.$inferSelect;
 
@@ -141,7 +141,11 @@ export async function findOrder(db: Executor, id: number) {
 
 export async function findShortOrder(db: Database, actor: CurrentUser, id: number) {
   const order = await findOrderRow(db, id);
-  if (actor.role !== 'administrator' && !(await worksOnOrder(db, actor.id, id))) throw forbidden(messages.productionOrders.notYours);
+  if (actor.role !== 'administrator') {
+    if (!(await worksOnOrder(db, actor.id, id))) throw forbidden(messages.productionOrders.notYours);
+    // As its activities answer (DESIGN §7.2): an operator sees an order only while it is in development (docs/decisions/026).
+    assertOrderInDevelopment(order, 'read');
+  }
   return presentShortOrder(order);
 }
 
