@@ -39,6 +39,8 @@ export const messages = {
     notFound: 'El recurso solicitado no existe.',
     conflict: 'El estado del registro no permite esta acción.',
     tooManyRequests: 'Demasiados intentos. Espere un momento e intente de nuevo.',
+    /** GET /v1/events past the open streams a user may hold (docs/decisions/026). */
+    tooManyStreams: 'Este usuario tiene demasiadas pantallas en vivo abiertas. Cierre alguna e intente de nuevo.',
     internal: 'Ocurrió un error inesperado en el servidor.',
     busy: 'El servidor está ocupado. Intente de nuevo.',
   },

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isMoneyFieldName, MONEY_FIELD_NAMES, shopFloorSnapshotSchema, type ShopFloorSnapshot } from '@tintero/domain';
+import { isMoneyFieldName, messages, MONEY_FIELD_NAMES, shopFloorSnapshotSchema, type ShopFloorSnapshot } from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
-import { HEARTBEAT_MS, WorkEventHub } from '../src/modules/shop-floor/hub';
+import { HEARTBEAT_MS, STREAM_RETRY_AFTER_SECONDS, STREAMS_PER_USER, TooManyStreams, WorkEventHub } from '../src/modules/shop-floor/hub';
 import { openEventStream, type EventStream } from './event-stream';
 
 /**
@@ -231,6 +231,28 @@ describe('GET /v1/events', () => {
     expect(anonymous.json().message).toMatch(/\S/);
   });
 
+  it('caps the streams one user holds open: the sixth of an operator is 429 with Retry-After; closing one frees its place', async () => {
+    const busy = await createOperator(ctx.app, shop.admin, 10_000);
+    const held: EventStream[] = [];
+    for (let index = 0; index < STREAMS_PER_USER.operator; index++) held.push(await open(busy.token));
+    expect(held.map((stream) => stream.status)).toEqual(Array(STREAMS_PER_USER.operator).fill(200));
+
+    const refused = await open(busy.token);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(refused.headers['retry-after'])).toBe(STREAM_RETRY_AFTER_SECONDS);
+    await refused.ended;
+    expect(JSON.parse(refused.raw())).toEqual({ message: messages.http.tooManyStreams });
+    // Counted per user: another operator and the administrator are not held back by it.
+    expect((await open(ana.token)).status).toBe(200);
+    expect((await open(shop.admin)).status).toBe(200);
+
+    // A closed tab gives its place back (once the server has seen the socket close).
+    held[0]!.close();
+    await vi.waitFor(async () => expect((await open(busy.token)).status).toBe(200), { timeout: 2_000, interval: 20 });
+    expect((await open(busy.token)).status, 'and only that one').toBe(429);
+  });
+
   // One LISTEN per process: a change made through any process reaches the streams of every other.
   it.runIf(onPostgres)('carries a change made on another process to a stream opened on this one', async () => {
     const other = await ctx.startAnotherProcess();
@@ -261,6 +283,24 @@ describe('the events hub', () => {
       expect(hub.size).toBe(0);
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('holds a user to their limit of open streams, by role, and frees a place when a stream closes', async () => {
+    const hub = new WorkEventHub(async () => []);
+    try {
+      const operator = { id: 7, role: 'operator' as const, first_name: 'O', last_name: 'P' };
+      const admin = { id: 1, role: 'administrator' as const, first_name: 'A', last_name: 'B' };
+      const held = Array.from({ length: STREAMS_PER_USER.operator }, () => hub.subscribe(operator));
+      expect(() => hub.subscribe(operator)).toThrow(TooManyStreams);
+      for (let index = 0; index < STREAMS_PER_USER.administrator; index++) hub.subscribe(admin);
+      expect(() => hub.subscribe(admin)).toThrow(TooManyStreams);
+      held[0]!.destroy();
+      await new Promise((closed) => held[0]!.once('close', closed));
+      expect(hub.streamsOf(operator.id)).toBe(STREAMS_PER_USER.operator - 1);
+      expect(hub.subscribe(operator)).toBeDefined();
+    } finally {
+      hub.close();
     }
   });
 

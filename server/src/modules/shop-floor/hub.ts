@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
-import { workEventSchema, type WorkEvent } from '@tintero/domain';
+import { messages, workEventSchema, type Role, type WorkEvent } from '@tintero/domain';
+import { HttpError } from '../../lib/http-errors';
 import type { CurrentUser } from '../../plugins/auth';
 
 /**
@@ -23,6 +24,23 @@ export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
 
+/**
+ * How many streams one user may hold open in this process (docs/decisions/026): each holds a socket
+ * and a place in every fan-out, and one token could otherwise open thousands. A tab keeps one
+ * stream (web/src/lib/work-events.ts): an operator's tablet and phone with a few tabs fit in 5; an
+ * administrator may keep several boards on screens around the workshop. Sellers never reach it.
+ */
+export const STREAMS_PER_USER: Record<Role, number> = { administrator: 20, operator: 5, seller: 0 };
+/** What a refused stream is told to wait: streams are freed only when a tab or screen closes. */
+export const STREAM_RETRY_AFTER_SECONDS = 30;
+
+export class TooManyStreams extends HttpError {
+  readonly retryAfterSeconds = STREAM_RETRY_AFTER_SECONDS;
+  constructor() {
+    super(429, messages.http.tooManyStreams);
+  }
+}
+
 export class WorkEventHub {
   private readonly subscribers = new Set<Subscriber>();
   private sequence = 0;
@@ -40,8 +58,19 @@ export class WorkEventHub {
     return this.subscribers.size;
   }
 
-  /** A new stream for the user, already carrying the reconnection hint; it leaves the hub when it closes. */
+  /** The streams the user holds open now. */
+  streamsOf(userId: number) {
+    let count = 0;
+    for (const { user } of this.subscribers) if (user.id === userId) count += 1;
+    return count;
+  }
+
+  /**
+   * A new stream for the user, already carrying the reconnection hint; it leaves the hub when it
+   * closes, which frees its place. TooManyStreams (429) when the user holds their limit already.
+   */
   subscribe(user: CurrentUser): PassThrough {
+    if (this.streamsOf(user.id) >= STREAMS_PER_USER[user.role]) throw new TooManyStreams();
     const stream = new PassThrough();
     const subscriber = { user, stream };
     this.subscribers.add(subscriber);

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { shopFloorSnapshotSchema } from '@tintero/domain';
+import { tooManyRequestsResponse } from '../../lib/route-schemas';
 import { workerIdsOf } from '../activities/workers';
 import { WORK_EVENTS_CHANNEL } from '../operator-work/events';
-import { WorkEventHub } from './hub';
+import { TooManyStreams, WorkEventHub } from './hub';
 import { shopFloorSnapshot } from './queries';
 
 export interface ShopFloorOptions {
@@ -52,16 +53,28 @@ export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (a
       config: { access: { roles: ['operator'] } },
       schema: {
         tags,
-        summary: 'Eventos de trabajo en vivo (SSE): administradores todos, operarios solo los de su trabajo; sin dinero',
-        response: eventStreamResponse,
+        summary:
+          'Eventos de trabajo en vivo (SSE): administradores todos, operarios solo los de su trabajo; sin dinero. ' +
+          'A lo sumo 5 abiertos por operario y 20 por administrador (429 con Retry-After pasado el límite)',
+        response: { ...eventStreamResponse, ...tooManyRequestsResponse },
       },
     },
-    async (request, reply) =>
-      reply
-        .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
-        .header('cache-control', 'no-store')
-        // nginx would otherwise buffer the stream and deliver events late, in bursts.
-        .header('x-accel-buffering', 'no')
-        .send(hub.subscribe(request.currentUser)),
+    async (request, reply) => {
+      let stream;
+      try {
+        stream = hub.subscribe(request.currentUser);
+      } catch (error) {
+        if (error instanceof TooManyStreams) reply.header('retry-after', String(error.retryAfterSeconds));
+        throw error;
+      }
+      return (
+        reply
+          .header('content-type', `${EVENT_STREAM}; charset=utf-8`)
+          .header('cache-control', 'no-store')
+          // nginx would otherwise buffer the stream and deliver events late, in bursts.
+          .header('x-accel-buffering', 'no')
+          .send(stream)
+      );
+    },
   );
 };
