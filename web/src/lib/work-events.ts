@@ -13,6 +13,11 @@ import { getSession } from './session';
  * browser's history). The stream reconnects by itself after the server's `retry:` hint; each
  * (re)connection is an `open`, on which listeners refetch everything they show, since nothing is
  * replayed: whatever happened while the stream was down is read afresh.
+ *
+ * The server caps the streams one user holds open (docs/decisions/026): past it, 429 with
+ * `Retry-After`. Then this tab waits that long, twice as long after each further 429 (up to
+ * `MAX_THROTTLED_WAIT_MS`), and never tries sooner: a user with many tabs open makes no storm of
+ * retries, and a tab gets its stream once another closes. The screens refetch on their own meanwhile.
  */
 
 interface Listener {
@@ -24,6 +29,11 @@ const listeners = new Set<Listener>();
 let connection: AbortController | null = null;
 let retryMs = 3_000;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** 429s in a row: each doubles the wait before the next attempt. */
+let throttledInARow = 0;
+/** When a 429 says no `Retry-After` (a proxy's own): the server's own value. */
+const THROTTLED_WAIT_MS = 30_000;
+export const MAX_THROTTLED_WAIT_MS = 5 * 60_000;
 
 /** One `event:`/`data:` block; comments (the heartbeat) and blocks without data say nothing. */
 function handleBlock(block: string) {
@@ -54,10 +64,12 @@ async function readStream(signal: AbortSignal) {
     headers: { Accept: 'text/event-stream', Authorization: `Bearer ${session.token}` },
     signal,
   });
+  if (response.status === 429) throw new Throttled(retryAfterMs(response.headers.get('retry-after')));
   // A refused stream (signed out, disabled, a seller; a server without the route) is not retried:
   // the screen's own calls sign the person out, and the screens still refetch on their own.
   if (response.status >= 400 && response.status < 500) throw new Refused();
   if (!response.ok || !response.body) return;
+  throttledInARow = 0;
   for (const listener of listeners) listener.onOpen();
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
@@ -75,23 +87,41 @@ async function readStream(signal: AbortSignal) {
 
 class Refused extends Error {}
 
+/** 429: this user holds as many streams as the server allows; try again in `waitMs` at the soonest. */
+class Throttled extends Error {
+  constructor(readonly waitMs: number) {
+    super();
+  }
+}
+
+/** `Retry-After` in seconds (the server's form), or the default wait. */
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return header !== null && Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : THROTTLED_WAIT_MS;
+}
+
 function connect() {
   const controller = new AbortController();
   connection = controller;
   readStream(controller.signal).then(
-    () => reconnectLater(controller),
+    () => reconnectLater(controller, retryMs),
     (error: unknown) => {
-      if (!(error instanceof Refused)) reconnectLater(controller);
+      if (error instanceof Throttled) {
+        reconnectLater(controller, Math.min(MAX_THROTTLED_WAIT_MS, error.waitMs * 2 ** throttledInARow));
+        throttledInARow += 1;
+      } else if (!(error instanceof Refused)) {
+        reconnectLater(controller, retryMs);
+      }
     },
   );
 }
 
-/** The stream ended or failed (server restarted, network lost): open it again after the server's hint. */
-function reconnectLater(controller: AbortController) {
+/** The stream ended or failed (server restarted, network lost, too many open): open it again after `delayMs`. */
+function reconnectLater(controller: AbortController, delayMs: number) {
   if (connection !== controller || controller.signal.aborted) return;
   retryTimer = setTimeout(() => {
     if (connection === controller && listeners.size > 0) connect();
-  }, retryMs);
+  }, delayMs);
 }
 
 function subscribe(listener: Listener) {
@@ -133,4 +163,5 @@ export function resetWorkEvents() {
   listeners.clear();
   clearTimeout(retryTimer);
   retryMs = 3_000;
+  throttledInARow = 0;
 }

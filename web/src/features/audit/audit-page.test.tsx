@@ -38,7 +38,17 @@ const failedSignIn = event({
   user_name: null,
   record_type: 'users',
   record_id: null,
-  changes: { username: [null, 'intruso'] },
+  // A name that is nobody's: only its length is kept (docs/decisions/026).
+  changes: { unknown_username_length: [null, 18] },
+});
+const guessedPassword = event({
+  id: 5,
+  action: 'password_check_failed',
+  user_id: 12,
+  user_name: 'Lucía Martínez',
+  record_type: 'users',
+  record_id: 12,
+  changes: {},
 });
 
 describe('the audit trail (/audit)', () => {
@@ -49,7 +59,7 @@ describe('the audit trail (/audit)', () => {
 
   it("lists the events with who, what and each change as 'antes → después', filters kept in the URL and sent to the server", async () => {
     const { calls } = mockApi({
-      'GET /v1/audit_events': { body: { data: [failedSignIn, edited, activity], total: 45, page: 1, per_page: 20 } },
+      'GET /v1/audit_events': { body: { data: [failedSignIn, guessedPassword, edited, activity], total: 45, page: 1, per_page: 20 } },
       'GET /v1/users': {
         body: [
           { id: 1, first_name: 'Admin', last_name: 'Taller' },
@@ -71,7 +81,10 @@ describe('the audit trail (/audit)', () => {
     expect(part).toHaveTextContent('Creó');
     const failure = screen.getByText('Inicio de sesión fallido').closest('tr')!;
     expect(failure).toHaveTextContent('Sistema');
-    expect(failure).toHaveTextContent('Usuario: intruso');
+    expect(failure).toHaveTextContent('Nombre de usuario desconocido, caracteres: 18');
+    const guess = screen.getByText('Contraseña actual incorrecta').closest('tr')!;
+    expect(guess).toHaveTextContent('Lucía Martínez');
+    expect(guess).toHaveTextContent('Usuario #12');
 
     const queries = () =>
       calls.filter((call) => call.url.pathname === '/v1/audit_events').map((call) => Object.fromEntries(call.url.searchParams));
