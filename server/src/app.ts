@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
@@ -15,11 +15,11 @@ import { trackRequestsForAudit } from './lib/audit-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { logResponses, safeLoggerOptions } from './lib/logging';
-import { withWrappedFields } from './lib/route-schemas';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { responsesPlugin } from './plugins/responses';
+import { describeDocument, describeOperation } from './plugins/api-description';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
@@ -71,7 +71,8 @@ async function registerApiDocs(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: withWrappedFields(jsonSchemaTransform),
+    transform: describeOperation,
+    transformObject: describeDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 }
