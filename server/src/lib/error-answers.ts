@@ -23,7 +23,9 @@ export const conflictResponse = (...codes: [string, ...string[]]) =>
     .describe('El estado del registro no lo permite');
 
 /** A throttled route's 429 answer, for `schema.response[429]` (a `Retry-After` header says when to try again). */
-export const tooManyRequestsResponse = errorBody('Demasiados intentos: el encabezado Retry-After dice en cuántos segundos volver a intentar');
+export const tooManyRequestsResponse = errorBody(
+  'Demasiados intentos: el encabezado Retry-After dice en cuántos segundos volver a intentar',
+);
 
 /** Any error answer: what leaves for an operator when the route declares nothing for its status. */
 export const anyErrorBodySchema = z.object({

@@ -62,7 +62,9 @@ export function describeOperation(document: Document) {
   const answers = Object.fromEntries(
     Object.entries(documentedAnswers({ ...route, schema })).map(([status, declared]) => [
       status,
-      status.startsWith('2') && declared instanceof z.ZodType && !(declared instanceof z.ZodNull) ? answerByRole(declared, roles) : declared,
+      status.startsWith('2') && declared instanceof z.ZodType && !(declared instanceof z.ZodNull)
+        ? answerByRole(declared, roles)
+        : declared,
     ]),
   );
   const result = describeSchemas({ ...document, schema: { ...schema, response: answers } });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopFloorSnapshotSchema } from '@tintero/domain';
+import { shopFloorSnapshotSchema, workEventSchema } from '@tintero/domain';
+import { tooManyRequestsResponse } from '../../lib/error-answers';
 import { workerIdsOf } from '../activities/workers';
 import { WORK_EVENTS_CHANNEL } from '../operator-work/events';
 import { WorkEventHub } from './hub';
@@ -13,12 +13,17 @@ export interface ShopFloorOptions {
 
 const EVENT_STREAM = 'text/event-stream';
 
-/** The declared answer of the events route: a stream, never serialized from a schema. */
-const eventStreamResponse = {
+/**
+ * The declared answer of the events route: a stream, never serialized from a schema. Its schema is
+ * what each event's `data:` carries, so the money check of plugins/responses.ts covers it too.
+ */
+// Typed loosely: the stream's schema describes each event's data, not what the handler sends.
+const eventStreamResponse: Record<number, unknown> = {
   200: {
     description: 'Eventos de trabajo (server-sent events): `event: <kind>`, `data: WorkEvent` en JSON, `id`',
-    content: { [EVENT_STREAM]: { schema: z.any().meta({ type: 'string' }) } },
+    content: { [EVENT_STREAM]: { schema: workEventSchema.describe('Los datos (`data:`) de cada evento, en JSON') } },
   },
+  429: tooManyRequestsResponse,
 };
 
 /**

@@ -15,6 +15,10 @@ import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
 import { createUser, disableUser, findUser, listUsers, presentUser, readUser, updateUser } from './service';
 import { endSessions } from './sessions';
+import { conflictResponse, tooManyRequestsResponse } from '../../lib/error-answers';
+
+/** Nobody disables themselves (409). */
+const selfDisable = conflictResponse('cannot_disable_self');
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
 
@@ -61,7 +65,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/:id',
     {
       config: SELF,
-      schema: { tags, params: idParams, body: wrappedBody('user', userUpdateSchema), response: { 200: byRole(updatedUserResponses) } },
+      schema: {
+        tags,
+        params: idParams,
+        body: wrappedBody('user', userUpdateSchema),
+        response: { 200: byRole(updatedUserResponses), 409: selfDisable, 429: tooManyRequestsResponse },
+      },
     },
     async (request) => {
       const actor = request.currentUser;
@@ -76,7 +85,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id',
-    { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema } } },
+    { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema, 409: selfDisable } } },
     async (request) => presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id, app.now())),
   );
 
