@@ -210,7 +210,10 @@ export async function buildApp(options: AppOptions) {
       );
       api.get(
         '/health',
-        { config: { access: { public: true } }, schema: { hide: true, response: { 200: healthResponseSchema } } },
+        {
+          config: { access: { public: true } },
+          schema: { tags: ['app'], summary: 'Estado del servidor (sin token)', response: { 200: healthResponseSchema } },
+        },
         async () => ({
           status: 'ok' as const,
           version: APP_VERSION,

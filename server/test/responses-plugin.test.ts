@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneyAmount, type Role } from '@tintero/domain';
@@ -91,7 +91,7 @@ describe('answers', () => {
       false,
       () => null,
       (app) =>
-        app.post('/created', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request, reply) =>
+        app.post('/created', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.status(201).send({ id: 1, name: 'Tinta', price: 5 }),
         ),
     );
@@ -103,7 +103,7 @@ describe('answers', () => {
       false,
       () => null,
       (app) =>
-        app.get('/failing', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request, reply) =>
+        app.get('/failing', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.status(418).send({ message: 'No', price: 5, id: 1 }),
         ),
     );
@@ -119,7 +119,7 @@ describe('answers', () => {
       true,
       () => null,
       (declare) =>
-        declare.get('/v1/thing/:id', { schema: { response: { 200: full } } }, async (_request, reply) =>
+        declare.get('/v1/thing/:id', { schema: { response: { 200: full } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
           reply.status(409).send({ message: 'No', code: 'x' }),
         ),
     );

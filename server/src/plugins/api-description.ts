@@ -51,6 +51,17 @@ export function answerByRole(declared: z.ZodType, roles: Role[]): z.ZodType {
 }
 
 const describeSchemas = withWrappedFields(jsonSchemaTransform);
+
+/**
+ * OpenAPI 3.0 reads `nullable: true` beside an `enum` as nothing more than the enum (3.0.3's
+ * clarification; ajv does so too), so a nullable enum, which zod writes without null, must list it.
+ */
+function nullInNullableEnums(node: unknown) {
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const child of Object.values(node)) nullInNullableEnums(child);
+}
 type Document = Parameters<typeof jsonSchemaTransform>[0];
 
 /** @fastify/swagger's `transform`: one route's operation. */
@@ -68,6 +79,7 @@ export function describeOperation(document: Document) {
     ]),
   );
   const result = describeSchemas({ ...document, schema: { ...schema, response: answers } });
+  nullInNullableEnums(result.schema);
   const described = (result.schema as { response?: Record<string, unknown> }).response ?? {};
   for (const [status, declared] of Object.entries(answers)) {
     // `type: 'null'` is how @fastify/swagger leaves an answer's content out: a 204 has no body.
