@@ -41,6 +41,7 @@ const ERRORS = {
   403: errorBody('El rol o la persona no puede hacer esto (o el registro no es suyo)'),
   404: errorBody('El registro no existe'),
   413: errorBody('Cuerpo demasiado grande'),
+  414: errorBody('Un parámetro de la ruta es demasiado largo'),
   415: errorBody('Tipo de contenido no admitido (JSON o formulario)'),
   422: z.object({ message, errors: fieldMessages }).describe('Datos inválidos: mensajes por campo'),
 } as const;
@@ -62,7 +63,7 @@ export const accessOf = (route: DescribedRoute): Access => (route.config as { ac
 /**
  * The error statuses a route answers by its kind: 401 unless public; 403 unless public or open to
  * every role without a record in its path (roles refused, someone else's record, an order operators
- * may not see); 400 and 404 with path parameters; 400 and 422 with a query string (checked by the
+ * may not see); 400, 404 and 414 (a parameter longer than Fastify reads) with path parameters; 400 and 422 with a query string (checked by the
  * route: 400, or by the handler: 422 on the field); 400, 413, 415 and 422 with a body.
  */
 export function genericErrorAnswers(route: DescribedRoute): Record<number, z.ZodType> {
@@ -75,7 +76,7 @@ export function genericErrorAnswers(route: DescribedRoute): Record<number, z.Zod
   if (!access.public) statuses.push(401);
   if (!access.public && !(everyRole && !hasParams)) statuses.push(403);
   if (hasParams || schema.querystring || schema.body) statuses.push(400);
-  if (hasParams) statuses.push(404);
+  if (hasParams) statuses.push(404, 414);
   if (schema.body) statuses.push(413, 415);
   if (schema.body || schema.querystring) statuses.push(422);
   return Object.fromEntries(statuses.map((status) => [status, ERRORS[status]]));
