@@ -91,8 +91,10 @@ describe('answers', () => {
       false,
       () => null,
       (app) =>
-        app.post('/created', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
-          reply.status(201).send({ id: 1, name: 'Tinta', price: 5 }),
+        app.post(
+          '/created',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(201).send({ id: 1, name: 'Tinta', price: 5 }),
         ),
     );
     const answer = await created.inject({ method: 'POST', url: '/created', headers: { 'x-role': 'operator' } });
@@ -103,8 +105,10 @@ describe('answers', () => {
       false,
       () => null,
       (app) =>
-        app.get('/failing', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
-          reply.status(418).send({ message: 'No', price: 5, id: 1 }),
+        app.get(
+          '/failing',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(418).send({ message: 'No', price: 5, id: 1 }),
         ),
     );
     const refused = await failing.inject({ url: '/failing', headers: { 'x-role': 'operator' } });
