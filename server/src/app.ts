@@ -7,7 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
@@ -15,11 +15,11 @@ import { trackRequestsForAudit } from './lib/audit-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { logResponses, safeLoggerOptions } from './lib/logging';
-import { withWrappedFields } from './lib/route-schemas';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { responsesPlugin } from './plugins/responses';
+import { describeDocument, describeOperation } from './plugins/api-description';
 import { authRoutes } from './modules/auth/routes';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { userRoutes } from './modules/users/routes';
@@ -72,7 +72,8 @@ async function registerApiDocs(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
-    transform: withWrappedFields(jsonSchemaTransform),
+    transform: describeOperation,
+    transformObject: describeDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 }
@@ -212,7 +213,10 @@ export async function buildApp(options: AppOptions) {
       );
       api.get(
         '/health',
-        { config: { access: { public: true } }, schema: { hide: true, response: { 200: healthResponseSchema } } },
+        {
+          config: { access: { public: true } },
+          schema: { tags: ['app'], summary: 'Estado del servidor (sin token)', response: { 200: healthResponseSchema } },
+        },
         async () => ({
           status: 'ok' as const,
           version: APP_VERSION,

@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneyAmount, type Role } from '@tintero/domain';
@@ -72,5 +72,63 @@ describe('answers', () => {
     union.get('/b', { schema: { response: { 200: shapes } } }, async () => ({ type: 'b', a: 1, b: 2 }));
     expect((await union.inject({ url: '/b' })).json()).toEqual({ type: 'b', b: 2 });
     await union.close();
+  });
+
+  it('the server refuses to start when an event stream would carry money to operators (issue 20 item 10e)', async () => {
+    const stream = { 200: { content: { 'text/event-stream': { schema: full } } } };
+    await expect(
+      appWith(
+        false,
+        () => null,
+        (app) => app.get('/stream', { config: OPERATORS, schema: { response: stream } }, async () => null),
+      ),
+    ).rejects.toThrow(/GET \/stream would answer operators money \(price\)/);
+  });
+
+  it('fails closed for an operator on a status the route does not declare (issue 20 item 10d)', async () => {
+    // A 2xx not declared: never written unfiltered, a 500 instead.
+    const created = await appWith(
+      false,
+      () => null,
+      (app) =>
+        app.post(
+          '/created',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(201).send({ id: 1, name: 'Tinta', price: 5 }),
+        ),
+    );
+    const answer = await created.inject({ method: 'POST', url: '/created', headers: { 'x-role': 'operator' } });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.body).not.toContain('price');
+    // An error not declared: only an error's fields leave.
+    const failing = await appWith(
+      false,
+      () => null,
+      (app) =>
+        app.get(
+          '/failing',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(418).send({ message: 'No', price: 5, id: 1 }),
+        ),
+    );
+    const refused = await failing.inject({ url: '/failing', headers: { 'x-role': 'operator' } });
+    expect(refused.statusCode).toBe(418);
+    expect(refused.json()).toEqual({ message: 'No' });
+    await created.close();
+    await failing.close();
+  });
+
+  it('under check, a status the route does not document fails (a 500 naming it)', async () => {
+    const app = await appWith(
+      true,
+      () => null,
+      (declare) =>
+        declare.get('/v1/thing/:id', { schema: { response: { 200: full } } }, async (_request: FastifyRequest, reply: FastifyReply) =>
+          reply.status(409).send({ message: 'No', code: 'x' }),
+        ),
+    );
+    const answer = await app.inject({ url: '/v1/thing/1' });
+    expect(answer.statusCode).toBe(500);
+    await app.close();
   });
 });

@@ -9,6 +9,7 @@ import { fieldError, notFound } from './http-errors';
 import { idParams, wrappedBody } from './route-schemas';
 import { inTransaction, uniqueViolation } from './transaction';
 import { parseOrThrow } from './validation';
+import { conflictResponse } from './error-answers';
 
 /** A table with a serial `id`: what every plain CRUD resource is. */
 export type TableWithId = PgTable & { id: PgColumn };
@@ -32,6 +33,8 @@ export interface CrudResource<TTable extends TableWithId> {
   uniqueErrors?: Record<string, { field: string; message: string }>;
   /** Refuses a delete (throw a 409) while something depends on the row. */
   beforeDelete?: (tx: Transaction, row: TTable['$inferSelect']) => Promise<void>;
+  /** The codes of the 409s `beforeDelete` throws, for the API description. */
+  deleteConflicts?: [string, ...string[]];
 }
 
 /**
@@ -122,7 +125,16 @@ export function crudRoutes<TTable extends TableWithId>(resource: CrudResource<TT
 
     app.delete(
       `/${path}/:id`,
-      { schema: { tags, params: idParams, response: { 204: noContentResponseSchema } } },
+      {
+        schema: {
+          tags,
+          params: idParams,
+          response: {
+            204: noContentResponseSchema,
+            ...(resource.deleteConflicts && { 409: conflictResponse(...resource.deleteConflicts) }),
+          },
+        },
+      },
       async (request, reply) => {
         await write(app.db, async (tx) => {
           const row = await findRow(tx, request.params.id, true);

@@ -92,13 +92,3 @@ export const withWrappedFields =
     if (parts && body?.properties && wrapper) body.properties[parts.key] = { ...wrapper, ...describeFields(parts.inner) };
     return result;
   };
-
-/**
- * The declared 429 of a route that limits its callers (sign-in, a guessed `current_password`, too
- * many open event streams): the Spanish message, and when to try again in `Retry-After` (seconds).
- */
-export const tooManyRequestsResponse = {
-  429: z
-    .object({ message: z.string() })
-    .describe('Demasiados intentos o conexiones: el encabezado Retry-After dice en cuántos segundos volver a intentar.'),
-};

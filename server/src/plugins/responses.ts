@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { monetaryFields, type ResponsesByRole, type Role } from '@tintero/domain';
+import { anyErrorBodySchema, documentedAnswers } from '../lib/error-answers';
 
 /**
  * Every answer is written from its declared schema (DESIGN §4, §5), in one place:
@@ -133,6 +134,8 @@ function firstDifference(written: unknown, expected: unknown, path = '$'): strin
 }
 
 class ResponseMismatch extends Error {
+  /** A 500 whatever status the answer was about to have (it may be an error answer that drifted). */
+  readonly statusCode = 500;
   constructor(route: string, detail: string) {
     super(`The answer of ${route} does not match its schema: ${detail}`);
   }
@@ -156,6 +159,43 @@ function serializerFor(schema: z.ZodType, options: { check: boolean; route: stri
   };
 }
 
+/** The fields of an error answer, and nothing else (an undeclared error to a role that is not an administrator). */
+const errorSerializer = fastSerializer(anyErrorBodySchema);
+
+/** The zod schemas of a content-typed answer (`{ content: { 'text/event-stream': { schema } } }`). */
+function contentSchemasOf(declared: unknown): z.ZodType[] {
+  const content = (declared as { content?: Record<string, { schema?: unknown }> } | null)?.content ?? {};
+  return Object.values(content)
+    .map((media) => media.schema)
+    .filter((schema): schema is z.ZodType => schema instanceof z.ZodType);
+}
+
+/** The server refuses to start when a role that is not an administrator would be sent money. */
+function refuseMoney(route: string, role: OtherRole, schemas: z.ZodType[]) {
+  const money = schemas.flatMap((schema) => monetaryFields(jsonSchemaOf(schema)));
+  if (money.length > 0) throw new Error(`${route} would answer ${role}s money (${money.join(', ')}): declare their variant with byRole()`);
+}
+
+/**
+ * Under check (the tests): an answer whose status the route's description does not declare fails
+ * the test that caused it (a 500 naming the route and the status), as an undeclared field does.
+ */
+function checkDocumentedStatuses(route: RouteOptions) {
+  if (!route.url.startsWith('/v1/') || (route.schema as { hide?: boolean } | undefined)?.hide) return;
+  const documented = new Set(Object.keys(documentedAnswers(route)).map(Number));
+  const name = `${String(route.method)} ${route.url}`;
+  const checkStatus = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = reply.statusCode;
+    if (status < 500 && !documented.has(status)) {
+      const error = new ResponseMismatch(name, `status ${status} is not declared in its description (${JSON.stringify(payload)})`);
+      console.error(error.message);
+      throw error;
+    }
+    return payload;
+  };
+  route.preSerialization = [checkStatus, ...hooksOf(route.preSerialization)] as RouteOptions['preSerialization'];
+}
+
 const hooksOf = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
 export const responsesPlugin = fp(
@@ -168,6 +208,9 @@ export const responsesPlugin = fp(
       return fastJson(schema as Parameters<typeof fastJson>[0]) as Serializer;
     });
 
+    // Under check, an answer's status must be one the route's description declares (docs/decisions/029).
+    if (check) app.addHook('onRoute', (route: RouteOptions) => checkDocumentedStatuses(route));
+
     // Routes other roles may call: the caller's role picks its answer.
     app.addHook('onRoute', (route: RouteOptions) => {
       const responses = (route.schema?.response ?? {}) as Record<string, unknown>;
@@ -179,22 +222,28 @@ export const responsesPlugin = fp(
       }
       const byStatus = new Map<number, Partial<Record<OtherRole, Serializer>>>();
       for (const [status, declared] of Object.entries(responses)) {
-        // A file (content-typed answer) is streamed, never serialized.
-        if (!(declared instanceof z.ZodType)) continue;
+        if (!(declared instanceof z.ZodType)) {
+          // A file or a stream (content-typed answer) is never serialized, but what it carries is
+          // declared (the work events' data): it must carry no money either.
+          for (const role of roles) refuseMoney(name, role, contentSchemasOf(declared));
+          continue;
+        }
         const serializers: Partial<Record<OtherRole, Serializer>> = {};
         for (const role of roles) {
           const schema = answerOf(declared, role);
-          const money = monetaryFields(jsonSchemaOf(schema));
-          if (money.length > 0)
-            throw new Error(`${name} would answer ${role}s money (${money.join(', ')}): declare their variant with byRole()`);
+          refuseMoney(name, role, [schema]);
           serializers[role] = serializerFor(schema, { check, route: `${name} (${role})`, full: schema === declared });
         }
         byStatus.set(Number(status), serializers);
       }
       const pickByRole = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
         const role = request.currentUser?.role;
-        // Other statuses (errors) keep their plain JSON, even after a failed serialization.
-        if (role && role !== 'administrator') reply.serializer(byStatus.get(reply.statusCode)?.[role] ?? JSON.stringify);
+        if (!role || role === 'administrator') return payload;
+        const declared = byStatus.get(reply.statusCode)?.[role];
+        // Fail closed: an error the route does not declare leaves with an error's fields only, and
+        // any other answer it does not declare is never written for this role (a 500 instead).
+        if (!declared && reply.statusCode < 400) throw new Error(`${name} answered ${reply.statusCode} to a ${role}, undeclared for them`);
+        reply.serializer(declared ?? errorSerializer);
         return payload;
       };
       route.preSerialization = [...hooksOf(route.preSerialization), pickByRole] as RouteOptions['preSerialization'];

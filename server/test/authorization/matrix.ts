@@ -5,6 +5,7 @@ import { messages, type TokenClaims } from '@tintero/domain';
 import type { App } from '../../src/app';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from '../helpers';
 import { openEventStream } from '../event-stream';
+import { publishedDescription, type PublishedDescription } from '../published-description';
 
 /**
  * The authorization table of DESIGN §5. Each area of the API keeps its rows in a plain module of
@@ -148,7 +149,18 @@ async function call(app: App, route: RouteCase, actor: Actor, token: string | un
   const headers = token ? bearer(token) : {};
   const url = route.url(actor);
   const response = await app.inject({ method: route.method, url, headers, payload: route.body?.(actor) as object });
-  return { status: response.statusCode, body: response.body, headers: response.headers, json: () => response.json() };
+  return { status: response.statusCode, body: response.body, headers: response.headers, json: () => response.json(), raw: response };
+}
+
+const descriptions = new WeakMap<App, Promise<PublishedDescription>>();
+/** The description each matrix's app publishes, fetched once as its administrator. */
+function describedBy(app: App, administratorToken: string) {
+  let description = descriptions.get(app);
+  if (!description) {
+    description = publishedDescription(app, administratorToken);
+    descriptions.set(app, description);
+  }
+  return description;
 }
 
 /** One test per row and actor, on the app and actors that `session()` gives once set up. */
@@ -167,6 +179,9 @@ export function describeAuthorizationMatrix(cases: RouteCase[], session: () => {
       }
       const response = await call(app, route, actor, token);
       expect(response.status, response.body).toBe(status);
+      // Every answer, status and body, as the published OpenAPI description says (issue 20 item 9).
+      const description = await describedBy(app, tokens.administrator!);
+      expect(description.mismatch(route.method, route.route, response.raw)).toBeUndefined();
       expect(response.headers[MATCHED_ROUTE], 'the row reaches the route it names').toBe(route.route);
       if (status >= 400) expect(response.json().message).toMatch(/\S/);
       if (WITHOUT_SESSION.has(actor) && status === 401) expect(response.json().message).toBe(messages.http.unauthorized);

@@ -17,6 +17,10 @@ import { byRole } from '../../plugins/responses';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
+import { conflictResponse } from '../../lib/error-answers';
+
+/** The rules a write of an activity may break (activities/service.ts, workers.ts, guards.ts): its 409 codes. */
+const ACTIVITY_CONFLICTS = conflictResponse('order_closed', 'activity_finished', 'activity_has_intervals', 'worker_has_intervals');
 
 export interface ActivityRouteOptions {
   /** APP_TIME_ZONE: "today" of the due-date rule is the workshop's date. */
@@ -92,13 +96,16 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       async (request) => findActivity(app.db, definition, request.params.id, request.currentUser),
     );
 
-    app.post(`/${route}`, { schema: { tags, summary: `Crea: ${name}`, body, response: { 201: activity } } }, async (request, reply) =>
-      reply.status(201).send(await createActivity(app.db, definition, request.body[payloadKey], { today: today() })),
+    app.post(
+      `/${route}`,
+      { schema: { tags, summary: `Crea: ${name}`, body, response: { 201: activity, 409: ACTIVITY_CONFLICTS } } },
+      async (request, reply) =>
+        reply.status(201).send(await createActivity(app.db, definition, request.body[payloadKey], { today: today() })),
     );
 
     app.put(
       `/${route}/:id`,
-      { schema: { tags, summary: `Actualiza: ${name}`, params: idParams, body, response: { 200: activity } } },
+      { schema: { tags, summary: `Actualiza: ${name}`, params: idParams, body, response: { 200: activity, 409: ACTIVITY_CONFLICTS } } },
       async (request) => updateActivity(app.db, definition, request.params.id, request.body[payloadKey], { today: today() }),
     );
 
@@ -109,7 +116,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
           tags,
           summary: `Elimina: ${name} (sin tiempos registrados)`,
           params: idParams,
-          response: { 204: noContentResponseSchema },
+          response: { 204: noContentResponseSchema, 409: ACTIVITY_CONFLICTS },
         },
       },
       async (request, reply) => {
@@ -155,7 +162,7 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
         tags,
         summary: 'Termina la actividad completa: cierra sus intervalos abiertos',
         params: workerParams,
-        response: { 200: anyActivityResponses().administrator },
+        response: { 200: anyActivityResponses().administrator, 409: conflictResponse('order_closed', 'activity_finished') },
       },
     },
     async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id, app.now()),

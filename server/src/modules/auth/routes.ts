@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { messages, signInResponseSchema, signInSchema, type Role } from '@tintero/domain';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
+import { errorResponse, tooManyRequestsResponse } from '../../lib/error-answers';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { tooManyRequestsResponse } from '../../lib/route-schemas';
 import { accountIdOf, recordPasswordAttempt } from './sign-in-events';
 import { TooManySignInAttempts, type SignInThrottle } from './sign-in-throttle';
 
@@ -27,9 +27,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
       config: { access: { public: true } },
       schema: {
         tags: ['auth'],
-        summary: 'Inicia sesión: auth[username], auth[password] (form-encoded) → { jwt }',
+        summary: 'Inicia sesión: auth[username], auth[password] (JSON o form-encoded) → { jwt }',
+        // Both encodings are read (the form one with nested brackets, as older clients send it).
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: z.object({ auth: signInSchema }),
-        response: { 200: signInResponseSchema, ...tooManyRequestsResponse },
+        response: {
+          200: signInResponseSchema,
+          401: errorResponse('Usuario o contraseña incorrectos, o usuario deshabilitado'),
+          429: tooManyRequestsResponse,
+        },
       },
     },
     async (request, reply) => {

@@ -12,6 +12,10 @@ import {
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { listInventaries, openedInventary, readInventary, readInventaryByDetail, readInventaryDetails } from './queries';
 import { createInventary, deleteInventary, updateInventary, updateInventaryDetail } from './service';
+import { conflictResponse } from '../../lib/error-answers';
+
+/** One inventory in creation at a time; a closed one is read-only (inventaries/service.ts): the 409 codes of its writes. */
+const INVENTARY_CONFLICTS = conflictResponse('inventary_in_creation', 'inventary_closed');
 
 const detailParams = idParams.extend({ detail_id: queryId() });
 
@@ -61,7 +65,7 @@ export const inventaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'La cantidad contada de un insumo, mientras el inventario está en creación',
         params: detailParams,
         body: wrappedBody('inventary_detail', inventaryDetailSchema),
-        response: { 200: inventaryDetailResponseSchema },
+        response: { 200: inventaryDetailResponseSchema, 409: INVENTARY_CONFLICTS },
       },
     },
     async (request) => updateInventaryDetail(app.db, request.params.id, request.params.detail_id, request.body.inventary_detail, app.now()),
@@ -74,7 +78,7 @@ export const inventaryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Uno en creación a la vez; toma la cantidad de cada insumo habilitado',
         body: wrappedBody('inventary', inventaryCreateSchema),
-        response: { 201: inventaryResponseSchema },
+        response: { 201: inventaryResponseSchema, 409: INVENTARY_CONFLICTS },
       },
     },
     async (request, reply) => reply.status(201).send(await createInventary(app.db, request.currentUser, request.body.inventary, app.now())),
@@ -88,7 +92,7 @@ export const inventaryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mientras está en creación; status "closed" lo cierra y ajusta el kardex a lo contado',
         params: idParams,
         body: wrappedBody('inventary', inventaryUpdateSchema),
-        response: { 200: inventaryResponseSchema },
+        response: { 200: inventaryResponseSchema, 409: INVENTARY_CONFLICTS },
       },
     },
     async (request) => updateInventary(app.db, request.currentUser, request.params.id, request.body.inventary, app.now()),
@@ -96,7 +100,14 @@ export const inventaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/inventaries/:id',
-    { schema: { tags, summary: 'Solo en creación; responde la lista actualizada', params: idParams, response: { 200: list } } },
+    {
+      schema: {
+        tags,
+        summary: 'Solo en creación; responde la lista actualizada',
+        params: idParams,
+        response: { 200: list, 409: INVENTARY_CONFLICTS },
+      },
+    },
     async (request) => deleteInventary(app.db, request.params.id),
   );
 };

@@ -24,4 +24,5 @@ export const machineRoutes = crudRoutes({
     const [used] = await tx.select({ id: activities.id }).from(activities).where(eq(activities.machine_id, row.id)).limit(1);
     if (used) throw conflict('machine_in_use', activityMessages.machines.inUse);
   },
+  deleteConflicts: ['machine_in_use'],
 });

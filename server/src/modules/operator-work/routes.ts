@@ -26,6 +26,21 @@ import { readableActivityUserFor } from './access';
 import { createInterval, deleteInterval, updateInterval } from './interval-editor';
 import { activityInDevelopment, currentActivities, listIntervals, staleIntervals } from './queries';
 import { finishWorkByUser, pauseWork, saveObservation, startWork } from './timer';
+import { conflictResponse } from '../../lib/error-answers';
+
+/** The rules a change of work may break (operator-work/access.ts, timer.ts, interval-editor.ts): its 409 codes. */
+const WORK_CONFLICTS = conflictResponse(
+  'order_closed',
+  'order_not_developing',
+  'activity_made_by_third',
+  'activity_finished',
+  'user_disabled',
+  'worker_finished',
+  'interval_open',
+  'no_open_interval',
+  'no_time_recorded',
+  'interval_overlaps',
+);
 
 export interface OperatorWorkOptions {
   /** MAX_OPEN_INTERVAL_HOURS: an interval open longer is flagged to administrators, never closed. */
@@ -129,7 +144,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         tags,
         summary: 'Inicia o continúa: abre un intervalo ahora (409 si ya hay uno en curso)',
         params: idParams,
-        response: { 201: state },
+        response: { 201: state, 409: WORK_CONFLICTS },
       },
     },
     async (request, reply) => reply.status(201).send(await startWork(app.db, request.currentUser, request.params.id, app.now())),
@@ -154,7 +169,10 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
   for (const { path, summary, body, report } of reports) {
     app.put(
       `/activity_users/:id/${path}`,
-      { config: OPERATORS, schema: { tags, summary, params: idParams, body: plainBody(body), response: { 200: state } } },
+      {
+        config: OPERATORS,
+        schema: { tags, summary, params: idParams, body: plainBody(body), response: { 200: state, 409: WORK_CONFLICTS } },
+      },
       async (request) => report(app.db, request.currentUser, request.params.id, request.body, app.now()),
     );
   }
@@ -167,7 +185,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces)',
         params: idParams,
         body: wrappedBody('interval', intervalInputSchema),
-        response: { 201: intervalSchema },
+        response: { 201: intervalSchema, 409: WORK_CONFLICTS },
       },
     },
     async (request, reply) =>
@@ -182,7 +200,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         summary: 'Editor de intervalos: cambia inicio, fin o cantidad (registra quién y cuándo)',
         params: intervalParams,
         body: wrappedBody('interval', intervalUpdateSchema),
-        response: { 200: intervalSchema },
+        response: { 200: intervalSchema, 409: WORK_CONFLICTS },
       },
     },
     async (request) =>
@@ -196,7 +214,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         tags,
         summary: 'Editor de intervalos: elimina un intervalo',
         params: intervalParams,
-        response: { 204: noContentResponseSchema },
+        response: { 204: noContentResponseSchema, 409: WORK_CONFLICTS },
       },
     },
     async (request, reply) => {

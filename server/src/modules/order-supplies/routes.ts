@@ -34,6 +34,12 @@ import {
   updateRecord,
   type MovementRecordKind,
 } from './movement-records';
+import { conflictResponse } from '../../lib/error-answers';
+
+/** A closed order refuses every change under it (production-orders/guards.ts). */
+const ORDER_CLOSED = conflictResponse('order_closed');
+/** Supplies used and leftovers: also an operator's write on an order not in development, and the edit window. */
+const MOVEMENT_CONFLICTS = conflictResponse('order_closed', 'order_not_developing', 'edit_window_closed');
 
 const recordId = queryId();
 const recordParams = <K extends string>(key: K) => idParams.extend({ [key]: recordId } as Record<K, typeof recordId>);
@@ -88,7 +94,12 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
       base,
       {
         config: operatorAccess,
-        schema: { tags, params: idParams, body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema), response: { 201: record } },
+        schema: {
+          tags,
+          params: idParams,
+          body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema),
+          response: { 201: record, 409: MOVEMENT_CONFLICTS },
+        },
       },
       async (request, reply) => {
         await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'write');
@@ -105,7 +116,7 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
           summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
           params,
           body: wrappedBody(resource.bodyKey, supplyMovementRecordUpdateSchema),
-          response: { 200: movementRecordResponseSchema },
+          response: { 200: movementRecordResponseSchema, 409: MOVEMENT_CONFLICTS },
         },
       },
       async (request) => {
@@ -122,7 +133,7 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
           tags,
           summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
           params,
-          response: { 200: movementRecordResponseSchema },
+          response: { 200: movementRecordResponseSchema, 409: MOVEMENT_CONFLICTS },
         },
       },
       async (request) => {
@@ -155,7 +166,7 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
         tags,
         params: idParams,
         body: wrappedBody('external_service', externalServiceSchema),
-        response: { 201: externalServiceResponseSchema },
+        response: { 201: externalServiceResponseSchema, 409: ORDER_CLOSED },
       },
     },
     async (request, reply) =>
@@ -164,12 +175,19 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
 
   app.put(
     item,
-    { schema: { tags, params, body: wrappedBody('external_service', externalServiceUpdateSchema), response: service } },
+    {
+      schema: {
+        tags,
+        params,
+        body: wrappedBody('external_service', externalServiceUpdateSchema),
+        response: { ...service, 409: ORDER_CLOSED },
+      },
+    },
     async (request) =>
       updateExternalService(app.db, request.params.id, request.params.external_service_id, request.body.external_service, today()),
   );
 
-  app.delete(item, { schema: { tags, params, response: service } }, async (request) =>
+  app.delete(item, { schema: { tags, params, response: { ...service, 409: ORDER_CLOSED } } }, async (request) =>
     deleteExternalService(app.db, request.params.id, request.params.external_service_id),
   );
 };

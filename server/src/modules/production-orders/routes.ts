@@ -17,6 +17,7 @@ import {
   recalculateCosts,
   updateOrder,
 } from './service';
+import { conflictResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
   year: queryInteger({ min: 2000, max: 2200 }),
@@ -87,7 +88,7 @@ export const productionOrderRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
         summary: 'Actualiza; cancelar es status=cancelled',
         params: idParams,
         body: wrappedBody('production_order', productionOrderUpdateSchema),
-        response: order,
+        response: { ...order, 409: conflictResponse('order_closed', 'interval_running') },
       },
     },
     async (request) => updateOrder(app.db, request.currentUser, request.params.id, request.body.production_order),

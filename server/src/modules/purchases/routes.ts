@@ -5,6 +5,7 @@ import { todayIn } from '../../lib/dates';
 import { idParams, queryInteger, wrappedBody } from '../../lib/route-schemas';
 import { listPurchasesOfMonth, readPurchase, readPurchaseByDetail, readPurchaseDetails, type PurchaseContext } from './queries';
 import { createPurchase, updatePurchase } from './service';
+import { conflictResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
   year: queryInteger({ min: 2000, max: 2200 }).optional(),
@@ -72,7 +73,7 @@ export const purchaseRoutes: FastifyPluginAsyncZod<{ timeZone: string; editWindo
         summary: 'Dentro de PURCHASE_EDIT_WINDOW_HOURS de su creación y aprobada; status "cancelled" con observación la anula',
         params: idParams,
         body: wrappedBody('purchase', purchaseUpdateSchema),
-        response: { 200: purchaseResponseSchema },
+        response: { 200: purchaseResponseSchema, 409: conflictResponse('edit_window_closed', 'purchase_cancelled') },
       },
     },
     async (request) => updatePurchase(app.db, request.currentUser, request.params.id, request.body.purchase, context()),

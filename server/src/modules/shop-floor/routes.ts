@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { shopFloorSnapshotSchema } from '@tintero/domain';
-import { tooManyRequestsResponse } from '../../lib/route-schemas';
+import { shopFloorSnapshotSchema, workEventSchema } from '@tintero/domain';
+import { tooManyRequestsResponse } from '../../lib/error-answers';
 import { workerIdsOf } from '../activities/workers';
 import { WORK_EVENTS_CHANNEL } from '../operator-work/events';
 import { TooManyStreams, WorkEventHub } from './hub';
@@ -14,12 +13,17 @@ export interface ShopFloorOptions {
 
 const EVENT_STREAM = 'text/event-stream';
 
-/** The declared answer of the events route: a stream, never serialized from a schema. */
-const eventStreamResponse = {
+/**
+ * The declared answer of the events route: a stream, never serialized from a schema. Its schema is
+ * what each event's `data:` carries, so the money check of plugins/responses.ts covers it too.
+ */
+// Typed loosely: the stream's schema describes each event's data, not what the handler sends.
+const eventStreamResponse: Record<number, unknown> = {
   200: {
     description: 'Eventos de trabajo (server-sent events): `event: <kind>`, `data: WorkEvent` en JSON, `id`',
-    content: { [EVENT_STREAM]: { schema: z.any().meta({ type: 'string' }) } },
+    content: { [EVENT_STREAM]: { schema: workEventSchema.describe('Los datos (`data:`) de cada evento, en JSON') } },
   },
+  429: tooManyRequestsResponse,
 };
 
 /**
@@ -56,7 +60,7 @@ export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (a
         summary:
           'Eventos de trabajo en vivo (SSE): administradores todos, operarios solo los de su trabajo; sin dinero. ' +
           'A lo sumo 5 abiertos por operario y 20 por administrador (429 con Retry-After pasado el límite)',
-        response: { ...eventStreamResponse, ...tooManyRequestsResponse },
+        response: eventStreamResponse,
       },
     },
     async (request, reply) => {

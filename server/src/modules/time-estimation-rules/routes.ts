@@ -17,6 +17,7 @@ import { streamRulesWorkbook } from './excel';
 import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, RULE_SORTS, rulesOfActivity, updateRule } from './service';
 import { findRule } from './rows';
 import { actualsOf } from './statistics';
+import { conflictResponse } from '../../lib/error-answers';
 
 /**
  * Time-estimation rules (spec part 2 §7 "Time estimation rules", DESIGN §7.7), administrators only
@@ -147,7 +148,7 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
         tags,
         summary: 'Elimina una condición; nunca la última (409 last_condition)',
         params: z.object({ id: queryId(), condition_id: queryId() }),
-        response: { 204: noContentResponseSchema },
+        response: { 204: noContentResponseSchema, 409: conflictResponse('last_condition') },
       },
     },
     async (request, reply) => {

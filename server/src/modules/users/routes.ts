@@ -10,7 +10,7 @@ import {
 } from '@tintero/domain';
 import { forbidden } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
-import { idParams, queryBoolean, tooManyRequestsResponse, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
 import type { CurrentUser } from '../../plugins/auth';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
@@ -28,6 +28,10 @@ import {
   type CurrentPasswordCheck,
 } from './service';
 import { endSessions } from './sessions';
+import { conflictResponse, tooManyRequestsResponse } from '../../lib/error-answers';
+
+/** Nobody disables themselves (409). */
+const selfDisable = conflictResponse('cannot_disable_self');
 
 const SELF = { access: { roles: ['operator', 'seller'] as const } };
 
@@ -83,7 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
         summary: 'Actualiza; la cuenta propia pide current_password, con el mismo límite de intentos fallidos que el inicio de sesión',
         params: idParams,
         body: wrappedBody('user', userUpdateSchema),
-        response: { 200: byRole(updatedUserResponses), ...tooManyRequestsResponse },
+        response: { 200: byRole(updatedUserResponses), 409: selfDisable, 429: tooManyRequestsResponse },
       },
     },
     async (request, reply) => {
@@ -111,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
 
   app.delete(
     '/users/:id',
-    { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema } } },
+    { schema: { tags, summary: 'Deshabilita', params: idParams, response: { 200: userResponseSchema, 409: selfDisable } } },
     async (request) => presentUser(await disableUser(app.db, app.forgetUser, request.currentUser, request.params.id, app.now())),
   );
 

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { Role } from '@tintero/domain';
+
+/**
+ * The error answers of every route (plugins/errors.ts writes them), as the API description shows
+ * them and as the tests hold the server to: every body carries a Spanish `message`; a 409 names its
+ * rule in `code`, a 422 its fields in `errors`, a 400 what it could not read in `errors` when it can.
+ *
+ * The statuses every route of a kind answers are derived here, once (docs/decisions/029); a route
+ * declares in its `schema.response` only what is its own: a 409 with the codes of its rules
+ * (`conflictResponse`), a 429 where it is throttled (`tooManyRequestsResponse`).
+ */
+const message = z.string().describe('Qué pasó, en español');
+const fieldMessages = z.record(z.string(), z.array(z.string())).describe('Mensajes por campo');
+/** An error answer with only its message, described for the route's description. */
+export const errorResponse = (description: string) => z.object({ message }).describe(description);
+const errorBody = errorResponse;
+
+/** A route's 409 answer, for `schema.response[409]`: the codes of the rules it may refuse by. */
+export const conflictResponse = (...codes: [string, ...string[]]) =>
+  z
+    .object({ message, code: z.enum(codes).describe('La regla que el estado del registro impide') })
+    .describe('El estado del registro no lo permite');
+
+/** A throttled route's 429 answer, for `schema.response[429]` (a `Retry-After` header says when to try again). */
+export const tooManyRequestsResponse = errorBody(
+  'Demasiados intentos: el encabezado Retry-After dice en cuántos segundos volver a intentar',
+);
+
+/** Any error answer: what leaves for an operator when the route declares nothing for its status. */
+export const anyErrorBodySchema = z.object({
+  message,
+  code: z.string().optional(),
+  errors: fieldMessages.optional(),
+  request_id: z.string().optional(),
+});
+
+const ERRORS = {
+  400: z.object({ message, errors: fieldMessages.optional() }).describe('Parámetros de la ruta o de la consulta, o cuerpo, ilegibles'),
+  401: errorBody('Sin sesión válida: falta el token, venció, fue revocado o el usuario está deshabilitado'),
+  403: errorBody('El rol o la persona no puede hacer esto (o el registro no es suyo)'),
+  404: errorBody('El registro no existe'),
+  413: errorBody('Cuerpo demasiado grande'),
+  414: errorBody('Un parámetro de la ruta es demasiado largo'),
+  415: errorBody('Tipo de contenido no admitido (JSON o formulario)'),
+  422: z.object({ message, errors: fieldMessages }).describe('Datos inválidos: mensajes por campo'),
+} as const;
+
+/** What the description and the response checks need of a route (Fastify's RouteOptions fits). */
+export interface DescribedRoute {
+  url: string;
+  config?: unknown;
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
+}
+
+interface Access {
+  public?: boolean;
+  roles?: readonly Role[];
+}
+
+export const accessOf = (route: DescribedRoute): Access => (route.config as { access?: Access } | undefined)?.access ?? {};
+
+/**
+ * The error statuses a route answers by its kind: 401 unless public; 403 unless public or open to
+ * every role without a record in its path (roles refused, someone else's record, an order operators
+ * may not see); 400, 404 and 414 (a parameter longer than Fastify reads) with path parameters; 400 and 422 with a query string (checked by the
+ * route: 400, or by the handler: 422 on the field); 400, 413, 415 and 422 with a body.
+ */
+export function genericErrorAnswers(route: DescribedRoute): Record<number, z.ZodType> {
+  if (!route.url.startsWith('/v1/')) return {};
+  const access = accessOf(route);
+  const schema = route.schema ?? {};
+  const hasParams = route.url.includes('/:');
+  const everyRole = (['operator', 'seller'] as const).every((role) => access.roles?.includes(role));
+  const statuses: (keyof typeof ERRORS)[] = [];
+  if (!access.public) statuses.push(401);
+  if (!access.public && !(everyRole && !hasParams)) statuses.push(403);
+  if (hasParams || schema.querystring || schema.body) statuses.push(400);
+  if (hasParams) statuses.push(404, 414);
+  if (schema.body) statuses.push(413, 415);
+  if (schema.body || schema.querystring) statuses.push(422);
+  return Object.fromEntries(statuses.map((status) => [status, ERRORS[status]]));
+}
+
+/** Every answer a route documents, by status: the generic errors, then what the route declares itself. */
+export function documentedAnswers(route: DescribedRoute): Record<string, unknown> {
+  return { ...genericErrorAnswers(route), ...((route.schema?.response ?? {}) as Record<string, unknown>) };
+}
