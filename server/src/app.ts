@@ -5,8 +5,6 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
@@ -19,7 +17,7 @@ import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { responsesPlugin } from './plugins/responses';
-import { describeDocument, describeOperation } from './plugins/api-description';
+import { apiDocsPlugin, isApiDocsPage } from './plugins/api-docs';
 import { authRoutes } from './modules/auth/routes';
 import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { userRoutes } from './modules/users/routes';
@@ -59,24 +57,6 @@ const API_SECURITY_HEADERS = {
 
 /** Query strings use nested brackets (`states[]=a&states[]=b`), as the web client sends them. */
 const parseQuery = (query: string) => qs.parse(query, { arrayLimit: 200 }) as Record<string, unknown>;
-
-/** OpenAPI of every route and its UI at /v1/docs; `API_DOCS=false` leaves both out. */
-async function registerApiDocs(app: FastifyInstance) {
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Tintero API',
-        version: APP_VERSION,
-        description: 'API de Tintero. Todas las rutas, salvo /v1/sign_in, requieren `Authorization: Bearer <jwt>`.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: describeOperation,
-    transformObject: describeDocument,
-  });
-  await app.register(swaggerUi, { routePrefix: '/v1/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
-}
 
 /**
  * What is compressed on the fly: JSON and text answers, never the server-sent events stream (its
@@ -143,11 +123,11 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
-  // Documents (the SPA, its files, the API docs) get helmet's full set with a strict CSP. JSON answers
+  // Documents (the SPA, its files, the API docs' page) get helmet's full set with a strict CSP. JSON answers
   // get the few headers that matter for an API (OWASP REST cheat sheet), fixed once: they are most
   // of the traffic, and a dozen document-only headers on each would cost throughput for nothing.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith('/v1/') && !request.url.startsWith('/v1/docs')) {
+    if (request.url.startsWith('/v1/') && !isApiDocsPage(request.url)) {
       reply.headers(API_SECURITY_HEADERS);
     } else {
       await reply.helmet();
@@ -165,12 +145,14 @@ export async function buildApp(options: AppOptions) {
     typeof payload === 'string' && payload.length > LARGE_ANSWER ? Buffer.from(payload) : payload,
   );
   await app.register(formbody, { parser: (body) => qs.parse(body) });
-  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(dbPlugin, { handle: options.database });
   await app.register(errorsPlugin);
+  // After the error handler (swagger-ui's routes live in a context of their own, which keeps the
+  // handler it was created with), before every route (the description sees them as they register).
+  if (config.apiDocs) await app.register(apiDocsPlugin);
   await app.register(responsesPlugin, { check: options.checkResponses ?? process.env.NODE_ENV === 'test' });
-  await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours, publicPrefixes: ['/v1/docs'] });
+  await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours });
 
   await app.register(
     async (api) => {
@@ -209,6 +191,8 @@ export async function buildApp(options: AppOptions) {
           time_zone: config.appTimeZone,
           // Intervals open longer than this are flagged to administrators (GET /v1/intervals/stale).
           max_open_interval_hours: config.maxOpenIntervalHours,
+          // API_DOCS: the help dialog links administrators to /v1/docs only when it is served.
+          api_docs: config.apiDocs,
         }),
       );
       api.get(

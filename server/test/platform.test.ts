@@ -63,14 +63,6 @@ describe('HTTP conventions', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it('describes the API in OpenAPI at /v1/docs', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' });
-    expect(response.statusCode).toBe(200);
-    const paths = Object.keys(response.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/v1/sign_in', '/v1/users', '/v1/users/{id}', '/v1/items']));
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/docs' })).statusCode).toBeLessThan(400);
-  });
-
   it('tells the help dialog the version and the contact address of CONTACT_EMAIL, the cards the overrun tolerance, and the screens APP_TIME_ZONE', async () => {
     const configured = await createTestApp({
       CONTACT_EMAIL: 'ayuda@taller.co',
@@ -216,20 +208,6 @@ describe('the single-page app', () => {
     expect(script.body).not.toContain('<title>');
     expect(icon.statusCode).toBe(404);
     expect(screen.statusCode).toBe(200);
-  });
-});
-
-describe('API docs', () => {
-  it('can be turned off with API_DOCS=false', async () => {
-    const hidden = await createTestApp({ API_DOCS: 'false' });
-    const ui = await hidden.app.inject({ method: 'GET', url: '/v1/docs' });
-    const json = await hidden.app.inject({ method: 'GET', url: '/v1/docs/json' });
-    const health = await hidden.app.inject({ method: 'GET', url: '/v1/health' });
-    await hidden.close();
-    expect(ui.statusCode).toBe(404);
-    expect(json.statusCode).toBe(404);
-    expect(json.json()).toEqual({ message: messages.http.notFound });
-    expect(health.statusCode).toBe(200);
   });
 });
 

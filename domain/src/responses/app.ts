@@ -10,6 +10,8 @@ export const aboutResponseSchema = z.object({
   time_zone: z.string(),
   /** Intervals open longer than this are flagged to administrators. */
   max_open_interval_hours: z.number().optional(),
+  /** API_DOCS: whether /v1/docs is served (the help dialog links administrators to it). */
+  api_docs: z.boolean(),
 });
 export type About = z.infer<typeof aboutResponseSchema>;
 

@@ -54,7 +54,7 @@ const SESSION_CACHE_MS = 5_000;
 type SessionState = CurrentUser & { enabled: boolean; token_version: number };
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { secret: string; tokenTtlHours: number; publicPrefixes: readonly string[] }) => {
+  async (app: FastifyInstance, options: { secret: string; tokenTtlHours: number }) => {
     await app.register(fastifyJwt, {
       secret: options.secret,
       sign: { algorithm: 'HS256', expiresIn: `${options.tokenTtlHours}h` },
@@ -100,10 +100,9 @@ export const authPlugin = fp(
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const access = request.routeOptions.config.access;
-      // Only the API needs a token: not the SPA's files and fallback, public routes or public
-      // folders (the API docs).
-      const url = request.routeOptions.url;
-      if (!url?.startsWith('/v1/') || access?.public || options.publicPrefixes.some((prefix) => url.startsWith(prefix))) return;
+      // Only the API needs a token: not the SPA's files and fallback, nor public routes (sign-in,
+      // health, the API docs' page: plugins/api-docs.ts).
+      if (!request.routeOptions.url?.startsWith('/v1/') || access?.public) return;
       let claims: TokenClaims;
       try {
         claims = await request.jwtVerify<TokenClaims>();

@@ -3,7 +3,8 @@ import { Button, Group } from '@mantine/core';
 import { IconCopy, IconFileSpreadsheet, IconFileTypeCsv, type TablerIcon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { alerts } from '../lib/alerts-store';
-import { downloadCsv, downloadXlsx, exportTable, toTsv, type ExportColumn, type ExportTable } from '../lib/table-export';
+import { copyText } from '../lib/clipboard';
+import { downloadCsv, downloadXlsx, exportTable, toTsv, type ExportColumn } from '../lib/table-export';
 
 /** A table's export, opted into with the DataTable's `exportAs`. */
 export interface TableExportOptions {
@@ -22,32 +23,6 @@ interface TableExportButtonsProps<T> {
 }
 
 /**
- * Copies the table as tab-separated text; answers false when the browser refuses the clipboard.
- * Safari lets a page write the clipboard only within the tap itself, before any await: a
- * ClipboardItem given the text still to come claims it at once. Elsewhere, writeText.
- */
-async function copyToClipboard(table: ExportTable): Promise<boolean> {
-  const text = toTsv(table);
-  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
-    try {
-      const blob = text.then((tsv) => new Blob([tsv], { type: 'text/plain' }));
-      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
-      return true;
-    } catch {
-      // Refused, or a browser that wants the text itself: the plain call below decides.
-    }
-  }
-  // The spreadsheet code failing to load throws here: that is not the clipboard's refusal.
-  const tsv = await text;
-  try {
-    await navigator.clipboard.writeText(tsv);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
  * The spec's copy, Excel and CSV buttons above a table (part 1 §9): labelled, finger-sized and in
  * sight without hovering. They export every record the table holds, not only the page shown.
  */
@@ -61,7 +36,8 @@ export function TableExportButtons<T>({ options, columns, records }: TableExport
     const count = table.rows.length;
     try {
       if (format === 'copy') {
-        if (await copyToClipboard(table)) alerts.success(t('common.table.export.copied', { count }));
+        // Over plain http on the workshop's network too (lib/clipboard.ts).
+        if (await copyText(toTsv(table))) alerts.success(t('common.table.export.copied', { count }));
         else alerts.warning(t('common.table.export.clipboardRefused'));
       } else {
         const fileName =

@@ -12,6 +12,8 @@ export interface About {
   time_zone: string;
   /** MAX_OPEN_INTERVAL_HOURS: intervals open longer than this are flagged to administrators. */
   max_open_interval_hours?: number;
+  /** API_DOCS: /v1/docs is served (the help dialog links administrators to it). */
+  api_docs?: boolean;
 }
 
 /** The one query of the server's settings: useAbout, and main.tsx, which starts it with the first download. */
