@@ -35,7 +35,9 @@ async function trail(query: string, token = admin): Promise<AuditEventsPageRespo
 const PASSWORD_ACTIONS = new Set(['sign_in', 'sign_in_failed', 'locked_out', 'password_check_failed']);
 /** The password events of an account (`record_id`), or of names that are nobody's (null). */
 const passwordEvents = async (accountId: number | null) =>
-  (await trail('record_type=users&per_page=100')).data.filter((event) => PASSWORD_ACTIONS.has(event.action) && event.record_id === accountId);
+  (await trail('record_type=users&per_page=100')).data.filter(
+    (event) => PASSWORD_ACTIONS.has(event.action) && event.record_id === accountId,
+  );
 
 describe('sign-ins', () => {
   it('records a sign-in, a failed one with the account and the address, and a lock-out once, never the name typed', async () => {
@@ -72,7 +74,7 @@ describe('sign-ins', () => {
     expect(lockOuts).toEqual([expect.objectContaining({ record_id: user.id, ip: '198.51.100.8', changes: { lock: [null, 'usuario'] } })]);
   });
 
-  it('records a lock-out of a name that is nobody\'s by its length only', async () => {
+  it("records a lock-out of a name that is nobody's by its length only", async () => {
     const typed = 'nadie-se-llama-asi';
     for (let attempt = 0; attempt < 3; attempt++) await signIn(app, typed, 'x', {}, '198.51.100.20');
     const lockOut = (await passwordEvents(null)).find((event) => event.action === 'locked_out' && event.ip === '198.51.100.20');

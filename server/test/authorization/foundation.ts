@@ -226,7 +226,10 @@ export const foundation: AuthorizationArea = {
     ids.inReviewOrderId = await createOrder('in_review');
     // The operator (and the user later disabled) work on the first order, the cancelled one and the one in review.
     for (const orderId of [ids.orderId, ids.cancelledOrderId, ids.inReviewOrderId]) {
-      const [activity] = await app.db.insert(activities).values({ type: 'die_cut', production_order_id: orderId, quantity: 10 }).returning();
+      const [activity] = await app.db
+        .insert(activities)
+        .values({ type: 'die_cut', production_order_id: orderId, quantity: 10 })
+        .returning();
       await app.db.insert(activityUsers).values([
         { activity_id: activity!.id, user_id: operator.id },
         { activity_id: activity!.id, user_id: disabled.id },

@@ -61,7 +61,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
           reply.header('retry-after', String(error.retryAfterSeconds));
           if (error.lockedOut) {
             const accountId = await accountIdOf(app.db, username);
-            await recordPasswordAttempt(app.db, { action: 'locked_out', ip: request.ip, accountId, typedName: username, lock: error.lockedOut });
+            await recordPasswordAttempt(app.db, {
+              action: 'locked_out',
+              ip: request.ip,
+              accountId,
+              typedName: username,
+              lock: error.lockedOut,
+            });
           }
         }
         throw error;
