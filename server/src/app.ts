@@ -178,7 +178,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });
       await api.register(activitiesModule, { timeZone: config.appTimeZone });
-      await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
+      await api.register(operatorWorkRoutes, {
+        maxOpenIntervalHours: config.maxOpenIntervalHours,
+        maxIntervalHours: config.maxIntervalHours,
+      });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
       await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
@@ -192,7 +195,7 @@ export async function buildApp(options: AppOptions) {
           config: { access: { roles: ['operator', 'seller'] } },
           schema: {
             tags: ['app'],
-            summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria',
+            summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria; límites de los intervalos',
             response: { 200: aboutResponseSchema },
           },
         },
@@ -205,6 +208,8 @@ export async function buildApp(options: AppOptions) {
           time_zone: config.appTimeZone,
           // Intervals open longer than this are flagged to administrators (GET /v1/intervals/stale).
           max_open_interval_hours: config.maxOpenIntervalHours,
+          // The interval editor refuses an interval longer than this; the web form says so before sending.
+          max_interval_hours: config.maxIntervalHours,
         }),
       );
       api.get(

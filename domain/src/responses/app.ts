@@ -10,6 +10,8 @@ export const aboutResponseSchema = z.object({
   time_zone: z.string(),
   /** Intervals open longer than this are flagged to administrators. */
   max_open_interval_hours: z.number().optional(),
+  /** MAX_INTERVAL_HOURS: the interval editor refuses an interval longer than this (docs/decisions/025). */
+  max_interval_hours: z.int(),
 });
 export type About = z.infer<typeof aboutResponseSchema>;
 

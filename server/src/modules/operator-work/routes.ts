@@ -30,6 +30,8 @@ import { finishWorkByUser, pauseWork, saveObservation, startWork } from './timer
 export interface OperatorWorkOptions {
   /** MAX_OPEN_INTERVAL_HOURS: an interval open longer is flagged to administrators, never closed. */
   maxOpenIntervalHours: number;
+  /** MAX_INTERVAL_HOURS: the longest interval the editor writes (docs/decisions/025). */
+  maxIntervalHours: number;
 }
 
 const OPERATORS = { access: { roles: ['operator'] as const } };
@@ -47,6 +49,8 @@ function assertSelfOrAdministrator(actor: CurrentUser, userId: number) {
  */
 export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = async (app, options) => {
   const tags = ['operator_work'];
+  /** What the interval editor holds a span to, on the server's clock of this request. */
+  const limitsNow = () => ({ maxHours: options.maxIntervalHours, now: app.now() });
 
   app.get(
     '/users/:id/current_activities',
@@ -164,14 +168,14 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
     {
       schema: {
         tags,
-        summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces)',
+        summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces, desde la creación de la actividad, hasta MAX_INTERVAL_HOURS horas)',
         params: idParams,
         body: wrappedBody('interval', intervalInputSchema),
         response: { 201: intervalSchema },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createInterval(app.db, request.currentUser, request.params.id, request.body.interval, app.now())),
+      reply.status(201).send(await createInterval(app.db, request.currentUser, request.params.id, request.body.interval, limitsNow())),
   );
 
   app.put(
@@ -186,7 +190,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
       },
     },
     async (request) =>
-      updateInterval(app.db, request.currentUser, request.params.id, request.params.interval_id, request.body.interval, app.now()),
+      updateInterval(app.db, request.currentUser, request.params.id, request.params.interval_id, request.body.interval, limitsNow()),
   );
 
   app.delete(
