@@ -12,6 +12,8 @@ export interface About {
   time_zone: string;
   /** MAX_OPEN_INTERVAL_HOURS: intervals open longer than this are flagged to administrators. */
   max_open_interval_hours?: number;
+  /** MAX_INTERVAL_HOURS: the interval editor refuses an interval longer than this. */
+  max_interval_hours?: number;
 }
 
 /** The one query of the server's settings: useAbout, and main.tsx, which starts it with the first download. */

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { intervalInputSchema, intervalUpdateSchema, lastsLongerThan, workMessages } from '@tintero/domain';
+import { intervalInputSchema, intervalUpdateSchema, lastsLongerThan, sameInstant, workMessages } from '@tintero/domain';
 import type { Database, Transaction } from '../../db/client';
 import { intervals } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
@@ -57,8 +57,6 @@ function withinActivityAndLimit(span: Span, activityCreatedAt: string, limits: S
   }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
-
-const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
 
 /** Minutes, hour value and value of a span; a running one has none yet. */
 function paidTime(span: Span, hourValue: SQL) {
