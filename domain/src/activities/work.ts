@@ -60,8 +60,7 @@ export const intervalInputSchema = z
   .refine(endAfterStart, { message: workMessages.endBeforeStart, path: ['end_time'] });
 
 /** Whether a span lasts longer than `maxHours` (exactly the limit is allowed). */
-export const lastsLongerThan = (start: string, end: string, maxHours: number) =>
-  Date.parse(end) - Date.parse(start) > maxHours * 3_600_000;
+export const lastsLongerThan = (start: string, end: string, maxHours: number) => Date.parse(end) - Date.parse(start) > maxHours * 3_600_000;
 
 /** The same moment (whatever the offsets they are written with), or both absent. */
 export const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));

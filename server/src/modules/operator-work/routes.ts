@@ -168,7 +168,8 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
     {
       schema: {
         tags,
-        summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces, desde la creación de la actividad, hasta MAX_INTERVAL_HOURS horas)',
+        summary:
+          'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces, desde la creación de la actividad, hasta MAX_INTERVAL_HOURS horas)',
         params: idParams,
         body: wrappedBody('interval', intervalInputSchema),
         response: { 201: intervalSchema },

@@ -175,7 +175,15 @@ describe('interval editor', () => {
       minutes: 60 * 60,
     });
     const { calls } = mockApi({
-      'GET /v1/about': { body: { version: '1', contact_email: 'a@b.c', time_overrun_tolerance_seconds: 900, time_zone: 'America/Bogota', max_interval_hours: 16 } },
+      'GET /v1/about': {
+        body: {
+          version: '1',
+          contact_email: 'a@b.c',
+          time_overrun_tolerance_seconds: 900,
+          time_zone: 'America/Bogota',
+          max_interval_hours: 16,
+        },
+      },
       'GET /v1/activity_users/31/intervals': { body: [weekend, ...lucia] },
       'PUT /v1/activity_users/31/intervals/92': ({ body }) => ({ body: { ...weekend, ...(body as { interval: object }).interval } }),
       'POST /v1/activity_users/31/intervals': {
