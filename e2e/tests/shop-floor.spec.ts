@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, signedInApi, signIn, unique } from './fixtures';
 
-/** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
+/**
+ * A date `days` from today in Bogotá (the tablets' and the workshop's zone, not the machine's), as
+ * the date input takes it (YYYY-MM-DD).
+ */
 function dayFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** `HH:MM:SS` as seconds. */
