@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN, signedInApi, signIn, unique } from './fixtures';
 
-/** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
+/**
+ * A date `days` from today in Bogotá (the tablets' and the workshop's zone, not the machine's), as
+ * the date input takes it (YYYY-MM-DD).
+ */
 function dayFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /** `HH:MM:SS` as seconds. */
@@ -25,6 +25,18 @@ function money(value: number) {
 async function tablet(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ baseURL, viewport, hasTouch: true, locale: 'es-CO', timezoneId: 'America/Bogota' });
   return context.newPage();
+}
+
+/** An instant as the pickers' 12-hour clock shows it in Bogotá: `{ hours: '03', minutes: '07', amPm: 'PM' }`. */
+function wallClock12h(instant: string) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Bogota',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: true,
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return { hours: part('hour'), minutes: part('minute'), amPm: part('dayPeriod').toUpperCase() as 'AM' | 'PM' };
 }
 
 const runningTimer = (page: Page) => page.getByRole('timer', { name: 'Tiempo en curso' });
@@ -168,15 +180,18 @@ test('two operators work an activity from their tablets on the server clock; the
   await expect(twoIntervals.locator('tbody tr')).toHaveCount(1);
   await expect(twoIntervals.locator('tbody tr')).toContainText('Sin cambios manuales');
 
-  // It edits operator two's interval: it started at midnight (12:00 AM) of its day.
+  // It edits operator two's interval: it started at the minute the die cut was entered (no interval
+  // may start before its activity was created).
+  const entered = wallClock12h((await call<{ created_at: string }>('GET', `/die_cuts/${activityId}`)).created_at);
   await twoIntervals.getByRole('button', { name: /^Editar intervalo / }).click();
   const edit = editor.getByRole('form', { name: /^Editar el intervalo/ });
+  await expect(edit).toContainText(/como máximo \d+ horas/);
   await edit.getByRole('button', { name: /Inicio/ }).click();
-  await page.getByRole('spinbutton', { name: 'Horas' }).fill('12');
-  await page.getByRole('spinbutton', { name: 'Minutos' }).fill('00');
-  await page.getByRole('combobox', { name: 'AM / PM' }).selectOption('AM');
+  await page.getByRole('spinbutton', { name: 'Horas' }).fill(entered.hours);
+  await page.getByRole('spinbutton', { name: 'Minutos' }).fill(entered.minutes);
+  await page.getByRole('combobox', { name: 'AM / PM' }).selectOption(entered.amPm);
   await page.getByRole('button', { name: 'Listo' }).click();
-  await expect(edit.getByRole('button', { name: /Inicio/ })).toContainText('12:00 AM');
+  await expect(edit.getByRole('button', { name: /Inicio/ })).toContainText(`${entered.hours}:${entered.minutes} ${entered.amPm}`);
   await edit.getByRole('button', { name: 'Actualizar' }).click();
   await expect(editor.getByRole('alert').filter({ hasText: 'El intervalo ha sido actualizado.' })).toBeVisible();
   await expect(twoIntervals.locator('tbody tr')).toContainText('Administrador');

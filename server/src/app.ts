@@ -164,7 +164,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(suppliesModule, { timeZone: config.appTimeZone });
       await api.register(activitiesModule, { timeZone: config.appTimeZone });
-      await api.register(operatorWorkRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
+      await api.register(operatorWorkRoutes, {
+        maxOpenIntervalHours: config.maxOpenIntervalHours,
+        maxIntervalHours: config.maxIntervalHours,
+      });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
       await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
@@ -178,7 +181,7 @@ export async function buildApp(options: AppOptions) {
           config: { access: { roles: ['operator', 'seller'] } },
           schema: {
             tags: ['app'],
-            summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria',
+            summary: 'Versión y contacto del diálogo de ayuda; tolerancia del exceso de tiempo; zona horaria; límites de los intervalos',
             response: { 200: aboutResponseSchema },
           },
         },
@@ -193,6 +196,8 @@ export async function buildApp(options: AppOptions) {
           max_open_interval_hours: config.maxOpenIntervalHours,
           // API_DOCS: the help dialog links administrators to /v1/docs only when it is served.
           api_docs: config.apiDocs,
+          // The interval editor refuses an interval longer than this; the web form says so before sending.
+          max_interval_hours: config.maxIntervalHours,
         }),
       );
       api.get(

@@ -19,6 +19,8 @@ export interface Config {
   purchaseEditWindowHours: number;
   timeOverrunToleranceSeconds: number;
   maxOpenIntervalHours: number;
+  /** The longest interval the interval editor writes (docs/decisions/025); the server's timer is not capped. */
+  maxIntervalHours: number;
   /** Failed sign-ins allowed per username per minute (per address: three times as many). */
   signInRateLimit: number;
   /**
@@ -121,6 +123,8 @@ export function loadConfig(env: Env = process.env): Config {
     purchaseEditWindowHours: integer(env, 'PURCHASE_EDIT_WINDOW_HOURS', 48, { min: 0, max: 24 * 365 }),
     timeOverrunToleranceSeconds: integer(env, 'TIME_OVERRUN_TOLERANCE_SECONDS', 900, { min: 0, max: 24 * 3600 }),
     maxOpenIntervalHours: integer(env, 'MAX_OPEN_INTERVAL_HOURS', 12, { min: 1, max: 24 * 7 }),
+    // A long shift with overtime; anything longer is a timer left running or a typing slip.
+    maxIntervalHours: integer(env, 'MAX_INTERVAL_HOURS', 16, { min: 1, max: 24 * 7 }),
     signInRateLimit: integer(env, 'SIGN_IN_RATE_LIMIT', 10, { min: 1, max: 10_000 }),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     apiDocs: boolean(env, 'API_DOCS', true),

@@ -13,6 +13,7 @@ describe('configuration', () => {
       purchaseEditWindowHours: 48,
       timeOverrunToleranceSeconds: 900,
       maxOpenIntervalHours: 12,
+      maxIntervalHours: 16,
       signInRateLimit: 10,
       trustProxy: false,
       apiDocs: true,
@@ -24,6 +25,7 @@ describe('configuration', () => {
     const config = loadConfig({
       PORT: '8080',
       TOKEN_TTL_HOURS: '8',
+      MAX_INTERVAL_HOURS: '24',
       TRUST_PROXY: 'true',
       API_DOCS: 'false',
       APP_TIME_ZONE: 'Europe/Madrid',
@@ -33,6 +35,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       tokenTtlHours: 8,
+      maxIntervalHours: 24,
       trustProxy: true,
       apiDocs: false,
       appTimeZone: 'Europe/Madrid',
@@ -56,6 +59,7 @@ describe('configuration', () => {
     ['PURCHASE_EDIT_WINDOW_HOURS', 'dos días'],
     ['TIME_OVERRUN_TOLERANCE_SECONDS', '15m'],
     ['MAX_OPEN_INTERVAL_HOURS', 'x'],
+    ['MAX_INTERVAL_HOURS', '0'],
     ['TRUST_PROXY', 'sí'],
     ['API_DOCS', 'maybe'],
     ['APP_TIME_ZONE', 'Bogota'],

@@ -49,7 +49,7 @@ const finishOrder = async (orderId: number, finishedAt: string) => {
 
 beforeAll(async () => {
   ctx = await createTestApp({ APP_TIME_ZONE: TZ }, { now: clock.now });
-  shop = await workshop(ctx.app);
+  shop = await workshop(ctx.app, { activitiesCreatedAt: '2026-02-01T00:00:00-05:00' });
   people.ana = (await createUser(ctx.app, shop.admin, { first_name: 'Ana', last_name: 'Zapata', hour_value: ANA_HOUR })).id;
   people.beto = (await createUser(ctx.app, shop.admin, { first_name: 'Beto', last_name: 'Arias', hour_value: BETO_HOUR })).id;
 

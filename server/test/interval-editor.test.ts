@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workMessages } from '@tintero/domain';
 import { readOrder } from './activity-fixtures';
 import { createTestApp, manualClock, type TestContext } from './helpers';
-import { activityUserOf, createOperator, dieCut, intervalsOfUser, workshop, type Operator } from './work-fixtures';
+import { activityUserOf, createOperator, dieCut, enteredAt, intervalsOfUser, workshop, type Operator } from './work-fixtures';
 
 /**
  * The administrator's interval editor (spec part 2 §2 "Operator activity report", §5; DESIGN
@@ -109,6 +109,96 @@ describe('the interval editor', () => {
     const { au } = await oneWorker();
     const response = await shop.call('POST', editor(au), span('2030-05-07T10:00:00Z', '2030-05-07T11:00:00Z'), ana.token);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('an interval keeps within its activity and MAX_INTERVAL_HOURS (issue 20, docs/decisions/025)', () => {
+  const tooLong = workMessages.tooLong(16);
+  const hoursAfter = (start: string, hours: number) => new Date(Date.parse(start) + hours * 3_600_000).toISOString();
+
+  it('refuses the ten-year interval on its fields, and the labour cost stays as it was', async () => {
+    const { orderId, activityId, au } = await oneWorker();
+    expect((await shop.call('GET', '/v1/about')).json().max_interval_hours).toBe(16);
+    expect((await shop.call('POST', editor(au), span('2030-05-01T08:00:00Z', '2030-05-01T09:00:00Z'))).statusCode).toBe(201);
+    const before = await readOrder(ctx.app, shop.admin, orderId);
+    expect(before.labor_cost).toBe(12_000);
+
+    // The outside probe's request: the activity did not exist in 2005, and ten years is no interval.
+    const decade = await shop.call('POST', editor(au), span('2005-01-01T00:00:00Z', '2015-01-01T00:00:00Z'));
+    expect(decade.statusCode).toBe(422);
+    expect(decade.json().errors).toEqual({ start_time: [workMessages.beforeActivity], end_time: [tooLong] });
+    // Even for an activity entered long before: the length alone is refused.
+    await enteredAt(ctx.app, activityId, '2019-01-01T00:00:00Z');
+    const afterEntry = await shop.call('POST', editor(au), span('2020-01-01T00:00:00Z', '2030-01-01T00:00:00Z'));
+    expect(afterEntry.json().errors).toEqual({ end_time: [tooLong] });
+
+    expect(await readOrder(ctx.app, shop.admin, orderId)).toEqual(before);
+    expect((await shop.call('GET', editor(au))).json()).toHaveLength(1);
+  });
+
+  it('takes exactly MAX_INTERVAL_HOURS and refuses one minute more, when created or edited', async () => {
+    const { orderId, au } = await oneWorker();
+    const start = '2030-05-02T04:00:00Z';
+    const longest = await shop.call('POST', editor(au), span(start, hoursAfter(start, 16)));
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json()).toMatchObject({ minutes: 16 * 60, value: 16 * 12_000 });
+    const next = '2030-05-03T04:00:00Z';
+    const over = await shop.call('POST', editor(au), span(next, hoursAfter(next, 16 + 1 / 60)));
+    expect(over.statusCode).toBe(422);
+    expect(over.json().errors).toEqual({ end_time: [tooLong] });
+
+    // Stretching the longest one: on the end when the end moves, on the start when the start does.
+    const id = longest.json().id as number;
+    const later = await shop.call('PUT', `${editor(au)}/${id}`, { interval: { end_time: hoursAfter(start, 16 + 1 / 60) } });
+    expect(later.json().errors).toEqual({ end_time: [tooLong] });
+    const earlier = await shop.call('PUT', `${editor(au)}/${id}`, { interval: { start_time: hoursAfter(start, -1 / 60) } });
+    expect(earlier.json().errors).toEqual({ start_time: [tooLong] });
+    expect((await readOrder(ctx.app, shop.admin, orderId)).labor_cost).toBe(16 * 12_000);
+
+    // A running interval counts until now: its start may not be moved more than the limit back.
+    const running = (await shop.call('POST', `${editor(au)}/start`)).json().interval;
+    const tooEarly = await shop.call('PUT', `${editor(au)}/${running.id}`, {
+      interval: { start_time: hoursAfter(clock.now().toISOString(), -16 - 1 / 60) },
+    });
+    expect(tooEarly.json().errors).toEqual({ start_time: [tooLong] });
+    expect((await shop.call('PUT', `${editor(au)}/pause`, { quantity_produced: 0 })).statusCode).toBe(200);
+  });
+
+  it('refuses an interval that starts before its activity was created (to the minute), on start_time', async () => {
+    const { orderId, activityId, au } = await oneWorker();
+    await enteredAt(ctx.app, activityId, '2030-05-04T08:00:30Z');
+    const before = await shop.call('POST', editor(au), span('2030-05-04T07:59:00Z', '2030-05-04T09:00:00Z'));
+    expect(before.statusCode).toBe(422);
+    expect(before.json().errors).toEqual({ start_time: [workMessages.beforeActivity] });
+    // The pickers choose minutes: the minute the activity was entered in is its own.
+    const same = await shop.call('POST', editor(au), span('2030-05-04T08:00:00Z', '2030-05-04T09:00:00Z'));
+    expect(same.statusCode, same.body).toBe(201);
+    const moved = await shop.call('PUT', `${editor(au)}/${same.json().id}`, { interval: { start_time: '2030-05-04T07:00:00Z' } });
+    expect(moved.json().errors).toEqual({ start_time: [workMessages.beforeActivity] });
+    expect((await readOrder(ctx.app, shop.admin, orderId)).labor_cost).toBe(12_000);
+  });
+
+  it("does not cap the server's timer: a weekend left running is recorded, and the editor corrects it within the limit", async () => {
+    const { au } = await oneWorker();
+    clock.advanceMinutes(1);
+    const start = await shop.call('POST', `${editor(au)}/start`, undefined, ana.token);
+    expect(start.statusCode, start.body).toBe(201);
+    const started = start.json().interval;
+    clock.advanceMinutes(60 * 60);
+    const paused = await shop.call('PUT', `${editor(au)}/pause`, { quantity_produced: 3 }, ana.token);
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json().interval).toMatchObject({ id: started.id, minutes: 60 * 60 });
+    // A change that leaves its times alone is taken; one that moves them must bring it within the limit.
+    const quantity = await shop.call('PUT', `${editor(au)}/${started.id}`, { interval: { quantity_produced: 5 } });
+    expect(quantity.statusCode, quantity.body).toBe(200);
+    const sameTimes = await shop.call('PUT', `${editor(au)}/${started.id}`, {
+      interval: { start_time: started.start_time, end_time: paused.json().interval.end_time, quantity_produced: 6 },
+    });
+    expect(sameTimes.statusCode, sameTimes.body).toBe(200);
+    const stillLong = await shop.call('PUT', `${editor(au)}/${started.id}`, { interval: { end_time: hoursAfter(started.start_time, 20) } });
+    expect(stillLong.json().errors).toEqual({ end_time: [tooLong] });
+    const corrected = await shop.call('PUT', `${editor(au)}/${started.id}`, { interval: { end_time: hoursAfter(started.start_time, 9) } });
+    expect(corrected.json()).toMatchObject({ minutes: 9 * 60, quantity_produced: 6 });
   });
 });
 

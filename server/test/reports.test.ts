@@ -32,7 +32,7 @@ const editor = (activityId: number, userId: number) => async (name: string, star
 
 beforeAll(async () => {
   ctx = await createTestApp({ APP_TIME_ZONE: 'America/Bogota' }, { now: clock.now });
-  shop = await workshop(ctx.app);
+  shop = await workshop(ctx.app, { activitiesCreatedAt: '2026-02-01T00:00:00-05:00' });
   const person = async (first_name: string, last_name: string, overrides: Record<string, unknown> = {}) =>
     createUser(ctx.app, shop.admin, { first_name, last_name, ...overrides });
   people.ana = (await person('Ana', 'Zapata', { hour_value: ANA_HOUR })).id;

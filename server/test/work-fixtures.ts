@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { activityDefinition } from '@tintero/domain';
 import type { App } from '../src/app';
-import { intervals } from '../src/db/schema';
+import { activities, intervals } from '../src/db/schema';
 import { activityBody, activityUserId, caller, createActivityOrder, createMachine, insertSupply } from './activity-fixtures';
 import { ADMIN_PASSWORD, createUser, tokenFor } from './helpers';
 
@@ -20,7 +20,12 @@ export async function createOperator(app: App, admin: string, hourValue: number)
   return { id: user.id, token: await tokenFor(app, user.username, user.password) };
 }
 
-export async function workshop(app: App) {
+/**
+ * `activitiesCreatedAt`: when the workshop's activities were entered. The database stamps its own
+ * clock, not the test's, and an interval may not start before its activity was created: a test
+ * that logs time in its clock's past says when its activities were entered.
+ */
+export async function workshop(app: App, { activitiesCreatedAt }: { activitiesCreatedAt?: string } = {}) {
   const admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
   const machine = await createMachine(app, admin, 60_000);
   const supply = await insertSupply(app, `Cartón ${Date.now()}-${Math.random()}`);
@@ -39,11 +44,18 @@ export async function workshop(app: App) {
       expect(response.statusCode, response.body).toBe(201);
       activityIds.push(response.json().id as number);
     }
+    if (activitiesCreatedAt) {
+      for (const id of activityIds) await enteredAt(app, id, activitiesCreatedAt);
+    }
     return { orderId: order.id, activityIds };
   };
 
   return { admin, machine, call, orderWithActivities };
 }
+
+/** Places an activity's creation (the database's clock wrote it) where the test needs it. */
+export const enteredAt = (app: App, activityId: number, at: string) =>
+  app.db.update(activities).set({ created_at: at }).where(eq(activities.id, activityId));
 
 /** The activity user of a worker on an activity. */
 export const activityUserOf = activityUserId;

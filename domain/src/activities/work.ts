@@ -16,6 +16,8 @@ export const workMessages = {
   endBeforeStart: 'La hora de fin debe ser posterior a la hora de inicio.',
   inTheFuture: 'La hora no puede ser posterior a la hora actual.',
   overlaps: 'El intervalo se cruza con otro intervalo del mismo trabajador.',
+  beforeActivity: 'El intervalo no puede empezar antes de la creación de la actividad.',
+  tooLong: (hours: number) => `Un intervalo no puede durar más de ${hours} ${hours === 1 ? 'hora' : 'horas'}.`,
   activityUserNotFound: 'El trabajador no está asignado a esa actividad.',
   intervalNotFound: 'El intervalo no existe.',
   notYours: 'Solo puede trabajar en sus propias actividades.',
@@ -56,6 +58,26 @@ export const intervalInputSchema = z
     quantity_produced: quantityProduced.optional(),
   })
   .refine(endAfterStart, { message: workMessages.endBeforeStart, path: ['end_time'] });
+
+/** Whether a span lasts longer than `maxHours` (exactly the limit is allowed). */
+export const lastsLongerThan = (start: string, end: string, maxHours: number) => Date.parse(end) - Date.parse(start) > maxHours * 3_600_000;
+
+/** The same moment (whatever the offsets they are written with), or both absent. */
+export const sameInstant = (a: string | null, b: string | null) => (a === null || b === null ? a === b : Date.parse(a) === Date.parse(b));
+
+/**
+ * The editor's record within the server's MAX_INTERVAL_HOURS (`GET /about`: `max_interval_hours`),
+ * judged as the server judges it (docs/decisions/025): an edit that leaves the times as they were
+ * (`kept`) is not judged again; the error goes on `end_time`, or on `start_time` when only the
+ * start moved. What the browser checks before sending; the server checks it again.
+ */
+export const intervalInputWithin = (maxHours: number, kept?: { start_time: string; end_time: string | null }) =>
+  intervalInputSchema.superRefine((value, context) => {
+    const endKept = kept !== undefined && sameInstant(value.end_time, kept.end_time);
+    if (endKept && sameInstant(value.start_time, kept.start_time)) return;
+    if (!lastsLongerThan(value.start_time, value.end_time, maxHours)) return;
+    context.addIssue({ code: 'custom', message: workMessages.tooLong(maxHours), path: [endKept ? 'start_time' : 'end_time'] });
+  });
 
 /** An edit may send only what changes; the merged record is checked with `intervalInputSchema`. */
 export const intervalUpdateSchema = z.object({

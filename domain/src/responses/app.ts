@@ -12,6 +12,8 @@ export const aboutResponseSchema = z.object({
   max_open_interval_hours: z.number().optional(),
   /** API_DOCS: whether /v1/docs is served (the help dialog links administrators to it). */
   api_docs: z.boolean(),
+  /** MAX_INTERVAL_HOURS: the interval editor refuses an interval longer than this (docs/decisions/025). */
+  max_interval_hours: z.int(),
 });
 export type About = z.infer<typeof aboutResponseSchema>;
 

@@ -28,6 +28,9 @@ export interface Office {
 
 export const newOffice = (): Office => ({ purchases: [], usedRecords: [], pastIntervals: [], nextPastSlot: 0, counted: new Map() });
 
+/** The slots the office types past time into (`pastInterval`). */
+const PAST_SLOT_MS = 500;
+
 const MIX = {
   supplyUsed: 18,
   leftover: 8,
@@ -161,7 +164,10 @@ const editInterval: Action = async (shift, _office, admin, index) => {
   if (result.status === 200) shift.acked.interval(result.body as Parameters<typeof shift.acked.interval>[0]);
 };
 
-/** Time entered by hand in the past (a slot no other interval has), or one entered earlier deleted. */
+/**
+ * Time entered by hand in the past for the worker without a tablet (half-second slots from their
+ * activity's creation, each in the past and no other interval's), or one entered earlier deleted.
+ */
 const pastInterval: Action = async (shift, office, admin, index) => {
   const mine = office.pastIntervals.filter((interval) => interval.admin === index);
   if (mine.length > 0 && shift.random() < 0.4) {
@@ -179,25 +185,30 @@ const pastInterval: Action = async (shift, office, admin, index) => {
     if (result.status === 204) shift.acked.intervalDeleted(interval.id);
     return;
   }
-  const operator = pick(shift, shift.workshop.operators)!;
-  const assignment = pick(shift, operator.assignments);
-  if (!assignment) return;
-  const start = Date.UTC(2024, 0, 1) + office.nextPastSlot++ * 3_600_000;
+  const { paperWorker } = shift.workshop;
+  const start = paperWorker.since + office.nextPastSlot * PAST_SLOT_MS;
+  // Nothing to type in yet: the next slot has not passed (a second of margin for the clocks).
+  if (start + PAST_SLOT_MS > Date.now() - 1000) return;
+  office.nextPastSlot++;
   const label = 'admin: crear intervalo';
   const result = await shift.as(admin.token)(
     label,
     'POST',
-    `/v1/activity_users/${assignment.activityUserId}/intervals`,
+    `/v1/activity_users/${paperWorker.activityUserId}/intervals`,
     {
-      interval: { start_time: new Date(start).toISOString(), end_time: new Date(start + 30 * 60_000).toISOString(), quantity_produced: 2 },
+      interval: {
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + (PAST_SLOT_MS * 3) / 5).toISOString(),
+        quantity_produced: 2,
+      },
     },
     [409],
   );
-  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { opening: operator.id });
+  if (await lostAnswer(shift, result)) return shift.acked.unanswered(label, { opening: paperWorker.id });
   if (result.status !== 201) return;
   const interval = result.body as Parameters<typeof shift.acked.interval>[0];
   shift.acked.interval(interval);
-  office.pastIntervals.push({ activityUserId: assignment.activityUserId, id: interval.id, admin: index });
+  office.pastIntervals.push({ activityUserId: paperWorker.activityUserId, id: interval.id, admin: index });
 };
 
 /**

@@ -32,8 +32,21 @@ export interface Assignment {
   activityClass: string;
 }
 
+/**
+ * A worker without a tablet whose time the office types in from paper: their own order and
+ * activity, never timed on the shop floor, so time entered for them between the activity's
+ * creation (`since`) and now overlaps nothing.
+ */
+export interface PaperWorker {
+  id: number;
+  activityUserId: number;
+  /** When their activity was created: no interval may start before it. */
+  since: number;
+}
+
 export interface Workshop {
   admin: Person;
+  paperWorker: PaperWorker;
   administrators: Person[];
   operators: (Person & { assignments: Assignment[] })[];
   supplyIds: number[];
@@ -146,5 +159,41 @@ export async function buildWorkshop(base: string, callAs: (token: () => string) 
         activityClass: activityClasses.get(card.activity_id)!,
       });
   }
-  return { admin, administrators, operators, supplyIds, orderIds };
+  const paperWorker = await createPaperWorker(base, call, callAs, size, { machineId, supplyId: supplyIds[0]! });
+  return { admin, paperWorker, administrators, operators, supplyIds, orderIds };
+}
+
+async function createPaperWorker(
+  base: string,
+  call: Call,
+  callAs: (token: () => string) => Call,
+  size: Size,
+  { machineId, supplyId }: { machineId: number; supplyId: number },
+): Promise<PaperWorker> {
+  const worker = await createPerson(base, call, 'operator', size.operators);
+  // Its own order, outside `orderIds`: no administrator finishes it during the shift.
+  const order = await call('preparación', 'POST', '/v1/production_orders', {
+    production_order: {
+      client: 'Cliente de registros',
+      reference: `Turno ${run} registros`,
+      quantity: 1000,
+      unit_value: 850,
+      delivery_day: '2030-12-15',
+      status: 'developing',
+    },
+  });
+  const definition = activityDefinitions[0]!;
+  const values = exampleActivityValues(definition, {
+    productionOrderId: expectCreated('la orden de registros', order.status, order.body).id,
+    machineId,
+    supplyId,
+    users: [worker.id],
+  });
+  const activity = await call('preparación', 'POST', `/v1/${definition.route}`, { [definition.payloadKey]: values });
+  expectCreated('la actividad de registros', activity.status, activity.body);
+  const since = Date.parse((activity.body as { created_at: string }).created_at);
+  const { status, body } = await callAs(() => worker.token)('preparación', 'GET', `/v1/users/${worker.id}/current_activities`);
+  const card = status === 200 ? (body as { activity_user_id: number }[])[0] : undefined;
+  if (!card) throw new Error(`preparación: actividad del trabajador de registros ${worker.id}: ${status}`);
+  return { id: worker.id, activityUserId: card.activity_user_id, since };
 }

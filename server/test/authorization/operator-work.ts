@@ -29,6 +29,12 @@ const ownAfterAdministrator = (ok: number, operator: number) => answers({ admini
 const quantity = () => ({ quantity_produced: 2 });
 const au = (key: keyof typeof ids, tail: string) => () => `/v1/activity_users/${ids[key]}${tail}`;
 const AU = '/v1/activity_users/:id';
+const DAY = 24 * 3600_000;
+/** An hour of work some days ago, at this time of day. */
+const hourOf = (daysAgo: number) => ({
+  start_time: new Date(Date.now() - daysAgo * DAY).toISOString(),
+  end_time: new Date(Date.now() - daysAgo * DAY + 3600_000).toISOString(),
+});
 
 const cases: RouteCase[] = [
   {
@@ -186,7 +192,7 @@ const cases: RouteCase[] = [
     method: 'POST',
     route: `${AU}/intervals`,
     url: au('own', '/intervals'),
-    body: () => ({ interval: { start_time: '2020-01-01T08:00:00Z', end_time: '2020-01-01T09:00:00Z', quantity_produced: 1 } }),
+    body: () => ({ interval: { ...hourOf(2), quantity_produced: 1 } }),
     expected: adminOnly(201),
   },
   {
@@ -216,7 +222,8 @@ const cases: RouteCase[] = [
 export const operatorWork: AuthorizationArea = {
   cases,
   async setup(app, actors) {
-    const shop = await workshop(app);
+    // The intervals below are days old: the activities were entered a month ago.
+    const shop = await workshop(app, { activitiesCreatedAt: new Date(Date.now() - 30 * DAY).toISOString() });
     const { operator, other, disabled } = actors.users;
     ids.operator = operator.id;
     ids.other = other.id;
@@ -228,13 +235,7 @@ export const operatorWork: AuthorizationArea = {
     ids.othersToFinish = await activityUserOf(app, othersToFinish, other.id);
     const review = await shop.orderWithActivities([[operator.id]], { status: 'in_review' });
     ids.ownInReview = await activityUserOf(app, review.activityIds[0]!, operator.id);
-    const day = 24 * 3600_000;
-    const span = (daysAgo: number) => ({
-      interval: {
-        start_time: new Date(Date.now() - daysAgo * day).toISOString(),
-        end_time: new Date(Date.now() - daysAgo * day + 3600_000).toISOString(),
-      },
-    });
+    const span = (daysAgo: number) => ({ interval: hourOf(daysAgo) });
     ids.interval = (await shop.call('POST', `/v1/activity_users/${ids.own}/intervals`, span(3))).json().id;
     ids.intervalToDelete = (await shop.call('POST', `/v1/activity_users/${ids.own}/intervals`, span(4))).json().id;
     // Someone else's finish needs time recorded to report units.

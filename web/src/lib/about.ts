@@ -14,6 +14,8 @@ export interface About {
   max_open_interval_hours?: number;
   /** API_DOCS: /v1/docs is served (the help dialog links administrators to it). */
   api_docs?: boolean;
+  /** MAX_INTERVAL_HOURS: the interval editor refuses an interval longer than this. */
+  max_interval_hours?: number;
 }
 
 /** The one query of the server's settings: useAbout, and main.tsx, which starts it with the first download. */

@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { intervalInputSchema, intervalUpdateSchema, workMessages } from '@tintero/domain';
+import { intervalInputSchema, intervalUpdateSchema, lastsLongerThan, sameInstant, workMessages } from '@tintero/domain';
 import type { Database, Transaction } from '../../db/client';
 import { intervals } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
@@ -17,7 +17,8 @@ import { publishWorkEvent, workerEvent } from './events';
  * The interval editor (administrators; spec part 2 §2 "Operator activity report", §5; DESIGN
  * §7.3): create, edit and delete a worker's intervals. End after start and nothing in the future
  * (422); no overlap with the worker's other intervals, running ones included (the database's
- * exclusion constraint, answered 422 on `start_time`). Each change records who made it and when,
+ * exclusion constraint, answered 422 on `start_time`); not before its activity was created nor
+ * longer than MAX_INTERVAL_HOURS (422, docs/decisions/025). Each change records who made it and when,
  * recomputes the interval's minutes and value at the hour value the time was paid at (the
  * worker's current one for time entered now) and rolls the activity and the order up.
  */
@@ -31,6 +32,29 @@ function notInTheFuture(span: Span, now: Date) {
   const errors: Record<string, string[]> = {};
   if (Date.parse(span.start_time) > now.getTime()) errors.start_time = [workMessages.inTheFuture];
   if (span.end_time !== null && Date.parse(span.end_time) > now.getTime()) errors.end_time = [workMessages.inTheFuture];
+  if (Object.keys(errors).length > 0) throw unprocessable(errors);
+}
+
+/** What a span the editor writes is held to besides the clock (docs/decisions/025). */
+export interface SpanLimits {
+  /** MAX_INTERVAL_HOURS. */
+  maxHours: number;
+  now: Date;
+}
+
+/**
+ * Not before the activity was created (to the minute: the pickers choose minutes) and not longer
+ * than the limit, a running interval counting until now. The length's error goes on `end_time`,
+ * or on `start_time` when the end was not written (a running interval, or an edit of the start).
+ */
+function withinActivityAndLimit(span: Span, activityCreatedAt: string, limits: SpanLimits, lengthField: 'start_time' | 'end_time') {
+  const errors: Record<string, string[]> = {};
+  const createdMinute = Math.floor(Date.parse(activityCreatedAt) / 60_000) * 60_000;
+  if (Date.parse(span.start_time) < createdMinute) errors.start_time = [workMessages.beforeActivity];
+  if (lastsLongerThan(span.start_time, span.end_time ?? limits.now.toISOString(), limits.maxHours)) {
+    const field = span.end_time === null ? 'start_time' : lengthField;
+    errors[field] = [...(errors[field] ?? []), workMessages.tooLong(limits.maxHours)];
+  }
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
@@ -63,12 +87,14 @@ async function lockInterval(tx: Transaction, refs: ActivityUserRefs, intervalId:
   return row;
 }
 
-export async function createInterval(db: Database, actor: CurrentUser, activityUserId: number, input: unknown, now: Date) {
+export async function createInterval(db: Database, actor: CurrentUser, activityUserId: number, input: unknown, limits: SpanLimits) {
+  const { now } = limits;
   const refs = await findActivityUser(db, activityUserId);
   const data = parseOrThrow(intervalInputSchema, input);
   notInTheFuture(data, now);
   return writeTime(db, async (tx) => {
-    await lockWork(tx, refs, { allowFinished: true });
+    const { activity } = await lockWork(tx, refs, { allowFinished: true });
+    withinActivityAndLimit(data, activity.created_at, limits, 'end_time');
     const [created] = await tx
       .insert(intervals)
       .values({
@@ -92,6 +118,8 @@ export async function createInterval(db: Database, actor: CurrentUser, activityU
 /**
  * Edits an interval: what the body sends is merged onto it. A running interval given an end is
  * closed (its time paid at the worker's hour value now); a closed one keeps the rate it was paid at.
+ * A span the edit leaves as it was is not judged again (a quantity added to a timer's long
+ * interval); a changed one must keep within its activity and the limit.
  */
 export async function updateInterval(
   db: Database,
@@ -99,12 +127,13 @@ export async function updateInterval(
   activityUserId: number,
   intervalId: number,
   input: unknown,
-  now: Date,
+  limits: SpanLimits,
 ) {
+  const { now } = limits;
   const refs = await findActivityUser(db, activityUserId);
   const changes = parseOrThrow(intervalUpdateSchema, input);
   return writeTime(db, async (tx) => {
-    await lockWork(tx, refs, { allowFinished: true });
+    const { activity } = await lockWork(tx, refs, { allowFinished: true });
     const current = await lockInterval(tx, refs, intervalId);
     const merged = {
       start_time: changes.start_time ?? current.start_time,
@@ -113,6 +142,10 @@ export async function updateInterval(
     };
     if (merged.end_time !== null) parseOrThrow(intervalInputSchema, merged);
     notInTheFuture(merged, now);
+    const endChanged = !sameInstant(merged.end_time, current.end_time);
+    if (endChanged || !sameInstant(merged.start_time, current.start_time)) {
+      withinActivityAndLimit(merged, activity.created_at, limits, endChanged ? 'end_time' : 'start_time');
+    }
     const rate = sql`COALESCE(${intervals.hour_value}, ${workerHourValue(refs.user_id)})`;
     await tx
       .update(intervals)

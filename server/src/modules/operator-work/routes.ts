@@ -45,6 +45,8 @@ const WORK_CONFLICTS = conflictResponse(
 export interface OperatorWorkOptions {
   /** MAX_OPEN_INTERVAL_HOURS: an interval open longer is flagged to administrators, never closed. */
   maxOpenIntervalHours: number;
+  /** MAX_INTERVAL_HOURS: the longest interval the editor writes (docs/decisions/025). */
+  maxIntervalHours: number;
 }
 
 const OPERATORS = { access: { roles: ['operator'] as const } };
@@ -62,6 +64,8 @@ function assertSelfOrAdministrator(actor: CurrentUser, userId: number) {
  */
 export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = async (app, options) => {
   const tags = ['operator_work'];
+  /** What the interval editor holds a span to, on the server's clock of this request. */
+  const limitsNow = () => ({ maxHours: options.maxIntervalHours, now: app.now() });
 
   app.get(
     '/users/:id/current_activities',
@@ -182,14 +186,15 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
     {
       schema: {
         tags,
-        summary: 'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces)',
+        summary:
+          'Editor de intervalos: crea un intervalo (fin posterior al inicio, sin cruces, desde la creación de la actividad, hasta MAX_INTERVAL_HOURS horas)',
         params: idParams,
         body: wrappedBody('interval', intervalInputSchema),
         response: { 201: intervalSchema, 409: WORK_CONFLICTS },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createInterval(app.db, request.currentUser, request.params.id, request.body.interval, app.now())),
+      reply.status(201).send(await createInterval(app.db, request.currentUser, request.params.id, request.body.interval, limitsNow())),
   );
 
   app.put(
@@ -204,7 +209,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
       },
     },
     async (request) =>
-      updateInterval(app.db, request.currentUser, request.params.id, request.params.interval_id, request.body.interval, app.now()),
+      updateInterval(app.db, request.currentUser, request.params.id, request.params.interval_id, request.body.interval, limitsNow()),
   );
 
   app.delete(

@@ -29,6 +29,19 @@ const lucia = [
   }),
 ];
 
+/** Picks a day of March 2030 and a time on a form's date-time picker (`field`: Inicio or Fin). */
+const picker =
+  (user: ReturnType<typeof userEvent.setup>, form: HTMLElement) =>
+  async (field: string, hours: string, minutes: string, amPm: 'AM' | 'PM', day = '18 marzo 2030') => {
+    await user.click(within(form).getByRole('button', { name: new RegExp(field) }));
+    await user.click(await screen.findByRole('button', { name: day }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Horas' }), hours);
+    await user.type(screen.getByRole('spinbutton', { name: 'Minutos' }), minutes);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'AM / PM' }), amPm);
+    await user.click(screen.getByRole('button', { name: 'Listo' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Listo' })).not.toBeInTheDocument());
+  };
+
 describe('interval editor', () => {
   beforeEach(() => {
     resetState();
@@ -122,15 +135,7 @@ describe('interval editor', () => {
       </MantineProvider>,
     );
     const form = await screen.findByRole('form', { name: 'Nuevo intervalo' });
-    const pick = async (field: string, hours: string, minutes: string, amPm: 'AM' | 'PM') => {
-      await user.click(within(form).getByRole('button', { name: new RegExp(field) }));
-      await user.click(await screen.findByRole('button', { name: '18 marzo 2030' }));
-      await user.type(screen.getByRole('spinbutton', { name: 'Horas' }), hours);
-      await user.type(screen.getByRole('spinbutton', { name: 'Minutos' }), minutes);
-      await user.selectOptions(screen.getByRole('combobox', { name: 'AM / PM' }), amPm);
-      await user.click(screen.getByRole('button', { name: 'Listo' }));
-      await waitFor(() => expect(screen.queryByRole('button', { name: 'Listo' })).not.toBeInTheDocument());
-    };
+    const pick = picker(user, form);
     await pick('Inicio', '08', '00', 'AM');
     await pick('Fin', '01', '30', 'PM');
     expect(within(form).getByRole('button', { name: /Fin/ })).toHaveTextContent('18/03/2030 01:30 PM');
@@ -157,5 +162,76 @@ describe('interval editor', () => {
     await user.click(within(sure).getByRole('button', { name: 'Eliminar intervalo' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1));
     expect(await screen.findByText('El intervalo ha sido eliminado.')).toBeInTheDocument();
+  });
+
+  it("shows MAX_INTERVAL_HOURS, marks a longer interval, refuses a longer one before sending, and shows the server's 422 on its field", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-20T22:00:00Z'));
+    signInAs(admin);
+    const weekend = intervalOf({
+      id: 92,
+      start_time: '2030-03-15T17:00:00.000-05:00',
+      end_time: '2030-03-18T05:00:00.000-05:00',
+      minutes: 60 * 60,
+    });
+    const { calls } = mockApi({
+      'GET /v1/about': {
+        body: {
+          version: '1',
+          contact_email: 'a@b.c',
+          time_overrun_tolerance_seconds: 900,
+          time_zone: 'America/Bogota',
+          max_interval_hours: 16,
+        },
+      },
+      'GET /v1/activity_users/31/intervals': { body: [weekend, ...lucia] },
+      'PUT /v1/activity_users/31/intervals/92': ({ body }) => ({ body: { ...weekend, ...(body as { interval: object }).interval } }),
+      'POST /v1/activity_users/31/intervals': {
+        status: 422,
+        body: {
+          message: 'Los datos enviados no son válidos. Revise los campos marcados.',
+          errors: { start_time: ['El intervalo no puede empezar antes de la creación de la actividad.'] },
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderWithModals(
+      <MantineProvider env="test">
+        <IntervalEditor target={target} onClose={() => {}} />
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const form = await within(dialog).findByRole('form', { name: 'Nuevo intervalo' });
+    expect(
+      await within(form).findByText('Un intervalo dura como máximo 16 horas y no empieza antes de la creación de la actividad.'),
+    ).toBeInTheDocument();
+    // The timer's weekend (the server records it as it ran) is marked for the administrator to correct.
+    const table = await within(dialog).findByRole('table', { name: 'Intervalos de Lucía Martínez' });
+    expect(within(table).getByText('15/03/2030 17:00').closest('tr')).toHaveTextContent('Más de 16 h');
+    expect(within(table).getByText('18/03/2030 08:00').closest('tr')).not.toHaveTextContent('Más de 16 h');
+
+    // 10:00 AM on the 18th to 3:00 AM on the 19th is 17 hours: refused here, nothing sent.
+    const pick = picker(user, form);
+    await pick('Inicio', '10', '00', 'AM');
+    await pick('Fin', '03', '00', 'AM', '19 marzo 2030');
+    await user.click(within(form).getByRole('button', { name: 'Registrar' }));
+    expect(await within(form).findByText('Un intervalo no puede durar más de 16 horas.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    // Within the limit, what only the server knows comes back on its field.
+    await pick('Fin', '06', '00', 'PM');
+    await user.click(within(form).getByRole('button', { name: 'Registrar' }));
+    expect(await within(form).findByText('El intervalo no puede empezar antes de la creación de la actividad.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+
+    // The weekend interval's quantity may still be corrected without touching its times.
+    await user.click(within(table).getByRole('button', { name: 'Editar intervalo 15/03/2030 17:00' }));
+    const edit = await within(dialog).findByRole('form', { name: 'Editar el intervalo que inició el 15/03/2030 17:00' });
+    const quantity = within(edit).getByLabelText('Cantidad producida');
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.click(within(edit).getByRole('button', { name: 'Actualizar' }));
+    expect(await within(dialog).findByText('El intervalo ha sido actualizado.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ interval: { quantity_produced: 7 } });
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tintero/domain';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { FormModal } from '../../../components/form-modal';
+import { useAbout } from '../../../lib/about';
 import { alerts } from '../../../lib/alerts-store';
 import { errorMessage } from '../../../lib/api-client';
 import { useErrorAlert } from '../../../lib/screen-hooks';
@@ -55,6 +56,7 @@ function WorkerIntervals({ target }: { target: IntervalEditorTarget }) {
   const remove = useDeleteInterval(activityUserId);
   useErrorAlert(intervals.error, t('interval.messages.error.querying'));
   const worker = target.workers.find((entry) => entry.activityUserId === activityUserId);
+  const maxHours = useAbout().data?.max_interval_hours;
 
   const runDelete = (interval: WorkInterval) =>
     remove.mutate(interval.id, {
@@ -95,6 +97,7 @@ function WorkerIntervals({ target }: { target: IntervalEditorTarget }) {
         fetching={intervals.isFetching}
         showMoney
         showChanges
+        maxHours={maxHours}
         onEdit={setEditing}
         onDelete={askDelete}
         pendingId={remove.isPending ? remove.variables : null}
@@ -106,6 +109,7 @@ function WorkerIntervals({ target }: { target: IntervalEditorTarget }) {
         onSave={(data) => save.mutateAsync({ id: editing?.id ?? null, data })}
         onSaved={() => setEditing(null)}
         onCancel={editing ? () => setEditing(null) : undefined}
+        maxHours={maxHours}
       />
     </Stack>
   );

@@ -1,10 +1,17 @@
 import '@mantine/dates/styles.css';
 import { useMemo } from 'react';
-import { SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatesProvider, DateTimePicker, type DateTimePickerProps } from '@mantine/dates';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, fromDisplayWallTime, intervalInputSchema, nowInDisplayZone, toDisplayWallTime } from '@tintero/domain';
+import {
+  formatDateTime,
+  fromDisplayWallTime,
+  intervalInputSchema,
+  intervalInputWithin,
+  nowInDisplayZone,
+  toDisplayWallTime,
+} from '@tintero/domain';
 import { FormActions } from '../../../components/form-actions';
 import { QuantityField } from '../../../components/number-fields';
 import { useEditForm } from '../../../lib/form-kit';
@@ -33,15 +40,20 @@ const payloadOf = (changes: Partial<IntervalFormValues>): Record<string, unknown
   ...(changes.quantity_produced !== undefined ? { quantity_produced: changes.quantity_produced ?? undefined } : {}),
 });
 
-/** The domain schema the server uses: start and end required, the end after the start, a quantity ≥ 0 when given. */
-const resolver = domainResolver<IntervalFormValues>(intervalInputSchema, {
-  input: (values) => ({
-    start_time: instant(values.start_time),
-    end_time: instant(values.end_time),
-    quantity_produced: values.quantity_produced ?? undefined,
-  }),
-  requiredWhenEmpty: ['start_time', 'end_time'],
-});
+/**
+ * The domain schema the server uses: start and end required, the end after the start, a quantity
+ * ≥ 0 when given and, when the server's MAX_INTERVAL_HOURS is known, no longer than it (unless an
+ * edit leaves the times as they were, as the server allows).
+ */
+const resolverFor = (maxHours: number | undefined, interval: WorkInterval | undefined) =>
+  domainResolver<IntervalFormValues>(maxHours === undefined ? intervalInputSchema : intervalInputWithin(maxHours, interval), {
+    input: (values) => ({
+      start_time: instant(values.start_time),
+      end_time: instant(values.end_time),
+      quantity_produced: values.quantity_produced ?? undefined,
+    }),
+    requiredWhenEmpty: ['start_time', 'end_time'],
+  });
 
 /** Spec part 2 §9: a 12-hour clock with AM/PM, Spanish locale; nothing after now. */
 function TimestampPicker({
@@ -78,16 +90,21 @@ export interface IntervalFormProps {
   onSaved: () => void;
   /** Leaves an edit for a new interval. */
   onCancel?: () => void;
+  /** MAX_INTERVAL_HOURS (`GET /about`); unknown, the server alone judges the length. */
+  maxHours?: number;
 }
 
 /**
  * One interval in the editor (spec part 2 §2 "Operator activity report"): start and end date-time
  * pickers and, optionally, the quantity produced in it. The server recomputes its minutes and
- * value, and the activity's and the order's times and costs.
+ * value, and the activity's and the order's times and costs. The form says how long an interval
+ * may last and checks it before sending; what only the server knows (the activity's creation, the
+ * worker's other intervals) comes back as a 422 on its field.
  */
-export function IntervalForm({ interval, onSave, onSaved, onCancel }: IntervalFormProps) {
+export function IntervalForm({ interval, onSave, onSaved, onCancel, maxHours }: IntervalFormProps) {
   const { t } = useTranslation();
   const initial = useMemo(() => toValues(interval), [interval]);
+  const resolver = useMemo(() => resolverFor(maxHours, interval), [maxHours, interval]);
   const { form, formProps, errorOf } = useEditForm({
     initial,
     isNew: !interval,
@@ -139,6 +156,9 @@ export function IntervalForm({ interval, onSave, onSaved, onCancel }: IntervalFo
               error={errorOf('quantity_produced')}
             />
           </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {maxHours === undefined ? t('interval.limits.noHours') : t('interval.limits.hours', { count: maxHours })}
+          </Text>
           <FormActions
             submitLabel={t(interval ? 'interval.actions.update' : 'interval.actions.register')}
             submitting={form.formState.isSubmitting}

@@ -19,6 +19,8 @@ export interface IntervalsTableProps {
   onDelete?: (interval: WorkInterval) => void;
   /** The row whose action is running (a spinner stands in for its buttons). */
   pendingId?: number | null;
+  /** MAX_INTERVAL_HOURS: a closed interval longer than this (a timer left running) is marked. */
+  maxHours?: number;
   'aria-label': string;
 }
 
@@ -35,6 +37,7 @@ export function IntervalsTable({
   onEdit,
   onDelete,
   pendingId,
+  maxHours,
   ...props
 }: IntervalsTableProps) {
   const { t } = useTranslation();
@@ -66,7 +69,14 @@ export function IntervalsTable({
       kind: 'duration',
       render: (interval) =>
         interval.end_time ? (
-          formatMinutes(interval.minutes)
+          <>
+            {formatMinutes(interval.minutes)}
+            {maxHours !== undefined && (interval.minutes ?? 0) > maxHours * 60 ? (
+              <Badge color="orange" variant="light" ml="xs" miw="max-content">
+                {t('interval.limits.over', { count: maxHours })}
+              </Badge>
+            ) : null}
+          </>
         ) : (
           <ElapsedTime startTime={interval.start_time} label={t('interval.list.running')} span inherit fw={500} />
         ),
