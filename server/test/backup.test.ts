@@ -201,7 +201,9 @@ describe('backup and restore', () => {
           const row = lines.findIndex((line) => line.startsWith('['));
           return lines.with(row, JSON.stringify((JSON.parse(lines[row]!) as Row).slice(0, -1)));
         });
-        await expect(restoreBackup(target.db, Readable.from(damaged), { force: true, signature })).rejects.toThrow(/otro número de valores/);
+        await expect(restoreBackup(target.db, Readable.from(damaged), { force: true, signature })).rejects.toThrow(
+          /otro número de valores/,
+        );
         expect(await rowsIn(await backupOf(target, key))).toEqual(await rowsIn(sourceBackup));
       } finally {
         await target.close();

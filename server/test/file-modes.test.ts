@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { backupCommand } from '../src/backup/commands';
 import { openDatabase } from '../src/db/client';
+import { freePort } from './free-port';
 import { userPayload } from './helpers';
 
 /**
@@ -46,17 +46,6 @@ function openToOthers(dir: string): string[] {
 }
 
 const modeOf = (entry: string) => fs.statSync(entry).mode & 0o777;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server on a PGlite folder, as `npm start` runs it; resolves once it answers. */
 async function startServer(dataDir: string) {
@@ -195,5 +184,5 @@ describe('file modes', () => {
     for (const name of files) expect([name, modeOf(path.join(backupDir, name))]).toEqual([name, 0o600]);
     expect(modeOf(path.join(dataDir, 'BACKUP_KEY'))).toBe(0o600);
     expect(openToOthers(dataDir)).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -135,9 +135,7 @@ export async function restoreCommand(args: string[]) {
   });
   const [source] = positionals;
   if (!source || positionals.length > 1) {
-    throw new BackupFileError(
-      'Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force] [--unsigned]',
-    );
+    throw new BackupFileError('Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force] [--unsigned]');
   }
   const target = values.into ? databaseOf(values.into) : serversDatabase();
   const fromDatabase = isUrl(source) || (source !== '-' && fs.statSync(here(source), { throwIfNoEntry: false })?.isDirectory());
