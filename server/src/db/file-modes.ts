@@ -14,6 +14,21 @@ const OPEN_TO_OTHERS = 0o077;
 
 const isGone = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
+/**
+ * Another account's file (a volume mounted with root's folder) cannot be chmod-ed by us: said in the log,
+ * not fatal, since refusing to start would not close it either.
+ */
+function chmodOwn(entry: string, mode: number): boolean {
+  try {
+    fs.chmodSync(entry, mode);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+    console.warn(`No se pudieron quitar los permisos de otros usuarios a ${entry} (es de otra cuenta): corríjalos a mano.`);
+    return false;
+  }
+}
+
 /** Takes group's and others' bits away from `entry` and everything under it; returns how many it changed. Symlinks are left alone. */
 function restrict(entry: string): number {
   let stat: fs.Stats;
@@ -21,10 +36,7 @@ function restrict(entry: string): number {
     stat = fs.lstatSync(entry);
     if (stat.isSymbolicLink()) return 0;
     let changed = 0;
-    if (stat.mode & OPEN_TO_OTHERS) {
-      fs.chmodSync(entry, stat.mode & 0o700);
-      changed += 1;
-    }
+    if (stat.mode & OPEN_TO_OTHERS && chmodOwn(entry, stat.mode & 0o700)) changed += 1;
     if (stat.isDirectory()) for (const name of fs.readdirSync(entry)) changed += restrict(path.join(entry, name));
     return changed;
   } catch (error) {
@@ -54,10 +66,7 @@ export function keepBackupsToOwner(folder: string, isBackup: (name: string) => b
   const stat = fs.statSync(folder);
   if (stat.mode & 0o1000) return 0;
   let changed = 0;
-  if (stat.mode & OPEN_TO_OTHERS) {
-    fs.chmodSync(folder, stat.mode & 0o700);
-    changed += 1;
-  }
+  if (stat.mode & OPEN_TO_OTHERS && chmodOwn(folder, stat.mode & 0o700)) changed += 1;
   for (const name of fs.readdirSync(folder).filter(isBackup)) changed += restrict(path.join(folder, name));
   return changed;
 }
