@@ -13,13 +13,16 @@ function resolveJwtSecret(configured: string | undefined, dataDir: string): stri
   if (configured) return configured;
   const file = path.join(dataDir, 'jwt-secret');
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
 async function main() {
+  // Everything this process creates is its owner's only: the database's files, the JWT secret, the
+  // backup key, the backup channel's socket (docs/decisions/024). PGlite's own modes: db/file-modes.ts.
+  process.umask(0o077);
   const config = loadConfig();
   const database = await openDatabase({
     url: config.databaseUrl,

@@ -3,22 +3,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { backupThroughChannel, openBackupChannel, type BackupChannel } from '../src/backup/channel';
 import { restoreCommand } from '../src/backup/commands';
-import { writeBackup } from '../src/backup/dump';
 import { BackupFileError, isEnd, isHeader, isRow, isTableStart, readBackupLines, type BackupHeader, type Row } from '../src/backup/format';
 import { applyMigrations, RestoreRefusedError, restoreBackup } from '../src/backup/restore';
+import { backupKey, type BackupKey, type KeyCheck } from '../src/backup/signature';
 import { rowsOf } from '../src/backup/catalog';
 import { loadConfig } from '../src/config';
-import { migrationsFolder, openDatabase, type DatabaseHandle } from '../src/db/client';
+import { migrationsFolder, openDatabase } from '../src/db/client';
 import { readOrder } from './activity-fixtures';
+import { backupOf, dropScratchDatabases, emptyPostgres, withLines } from './backup-helpers';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { buy, useSupply } from './purchase-helpers';
 import { createSupply, expectLedgerConsistent } from './supply-helpers';
@@ -34,6 +33,9 @@ const clock = manualClock('2026-11-20T13:00:00.000Z');
 let source: TestContext;
 let workshopData: Awaited<ReturnType<typeof makeWorkshop>>;
 let sourceBackup: Buffer;
+/** The key the suite's backups are signed with, and what a restore checks them against. */
+let key: BackupKey;
+let signature: KeyCheck;
 const folders: string[] = [];
 
 async function makeWorkshop(app: App) {
@@ -69,20 +71,8 @@ async function makeWorkshop(app: App) {
   return { admin, orderId, supplyIds: [paper.id, ink.id], operatorIds: [ana.id, beto.id] };
 }
 
-/** The backup with its first line changed as `change` says. */
-/** The backup with its lines changed as `change` says. */
-function withLines(backup: Buffer, change: (lines: string[]) => string[]) {
-  return gzipSync(change(gunzipSync(backup).toString('utf8').split('\n')).join('\n'));
-}
 const withHeader = (backup: Buffer, change: (header: BackupHeader) => BackupHeader) =>
   withLines(backup, ([first, ...rest]) => [JSON.stringify(change(JSON.parse(first!) as BackupHeader)), ...rest]);
-
-const backupOf = async (handle: Pick<DatabaseHandle, 'db' | 'kind'>) => {
-  const chunks: Buffer[] = [];
-  const sink = new PassThrough().on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeBackup(handle.db, handle.kind, sink);
-  return Buffer.concat(chunks);
-};
 
 /** Every table's rows in a backup, as written: what two databases hold is the same when these are. */
 async function rowsIn(backup: Buffer) {
@@ -100,27 +90,6 @@ async function emptyFolder() {
   const folder = await mkdtemp(path.join(tmpdir(), 'tintero-backup-'));
   folders.push(folder);
   return folder;
-}
-
-/** An empty PostgreSQL database next to the suite's, dropped at the end. */
-const scratchDatabases: string[] = [];
-async function onServer(statement: string) {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-async function emptyPostgres() {
-  const base = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL!;
-  const name = `tintero_restore_${randomBytes(4).toString('hex')}`;
-  await onServer(`CREATE DATABASE ${name}`);
-  scratchDatabases.push(name);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** A server started on a PGlite folder, as main.ts starts it: the database, the API and the backup channel. */
@@ -144,23 +113,25 @@ async function serveFolder(dataDir: string) {
 }
 
 beforeAll(async () => {
+  key = backupKey(await emptyFolder());
+  signature = { key, keyFile: key.file };
   source = await createTestApp({}, { now: clock.now });
   workshopData = await makeWorkshop(source.app);
   // While the server runs: the source app stays open and answering.
-  sourceBackup = await backupOf({ db: source.app.db, kind: source.app.dbKind });
+  sourceBackup = await backupOf({ db: source.app.db, kind: source.app.dbKind }, key);
 }, 120_000);
 
 afterAll(async () => {
   await source.close();
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
-  for (const name of scratchDatabases) await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await dropScratchDatabases();
 });
 
 describe('backup and restore', () => {
   it('restores into an empty PGlite folder the same rows, ledger and order costs, and new ids continue past the restored ones', async () => {
     const folder = await emptyFolder();
     const target = await openDatabase({ dataDir: folder, migrate: false });
-    const summary = await restoreBackup(target.db, Readable.from(sourceBackup));
+    const summary = await restoreBackup(target.db, Readable.from(sourceBackup), { signature });
     await target.close();
     expect(summary.rows.intervals).toBe(3);
     expect(summary.replaced).toBe(false);
@@ -206,32 +177,34 @@ describe('backup and restore', () => {
       const folder = await emptyFolder();
       const target = await openDatabase({ dataDir: folder, migrate: false });
       try {
-        await restoreBackup(target.db, Readable.from(sourceBackup));
-        const refused = restoreBackup(target.db, Readable.from(sourceBackup));
+        await restoreBackup(target.db, Readable.from(sourceBackup), { signature });
+        const refused = restoreBackup(target.db, Readable.from(sourceBackup), { signature });
         await expect(refused).rejects.toBeInstanceOf(RestoreRefusedError);
-        await expect(restoreBackup(target.db, Readable.from(sourceBackup))).rejects.toThrow(/no está vacía.*--force/);
+        await expect(restoreBackup(target.db, Readable.from(sourceBackup), { signature })).rejects.toThrow(/no está vacía.*--force/);
 
         const cut = sourceBackup.subarray(0, Math.floor(sourceBackup.length * 0.6));
-        await expect(restoreBackup(target.db, Readable.from(cut), { force: true })).rejects.toBeInstanceOf(BackupFileError);
-        expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
+        await expect(restoreBackup(target.db, Readable.from(cut), { force: true, signature })).rejects.toBeInstanceOf(BackupFileError);
+        expect(await rowsIn(await backupOf(target, key))).toEqual(await rowsIn(sourceBackup));
 
-        const replaced = await restoreBackup(target.db, Readable.from(sourceBackup), { force: true });
+        const replaced = await restoreBackup(target.db, Readable.from(sourceBackup), { force: true, signature });
         expect(replaced.replaced).toBe(true);
-        expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
+        expect(await rowsIn(await backupOf(target, key))).toEqual(await rowsIn(sourceBackup));
 
         // From a newer Tintero (a migration this one does not know): refused before anything is touched.
         const newer = withHeader(sourceBackup, (header) => ({
           ...header,
           migrations: [...header.migrations, { hash: 'de-una-version-futura', created_at: 8_000_000_000_000 }],
         }));
-        await expect(restoreBackup(target.db, Readable.from(newer), { force: true })).rejects.toThrow(/más nueva/);
+        await expect(restoreBackup(target.db, Readable.from(newer), { force: true, signature })).rejects.toThrow(/más nueva/);
         // A row that lost a value (a damaged file): nothing restored, nothing lost.
         const damaged = withLines(sourceBackup, (lines) => {
           const row = lines.findIndex((line) => line.startsWith('['));
           return lines.with(row, JSON.stringify((JSON.parse(lines[row]!) as Row).slice(0, -1)));
         });
-        await expect(restoreBackup(target.db, Readable.from(damaged), { force: true })).rejects.toThrow(/otro número de valores/);
-        expect(await rowsIn(await backupOf(target))).toEqual(await rowsIn(sourceBackup));
+        await expect(restoreBackup(target.db, Readable.from(damaged), { force: true, signature })).rejects.toThrow(
+          /otro número de valores/,
+        );
+        expect(await rowsIn(await backupOf(target, key))).toEqual(await rowsIn(sourceBackup));
       } finally {
         await target.close();
       }
@@ -246,8 +219,8 @@ describe('backup and restore', () => {
       const older = await openDatabase({ dataDir: null, migrate: false });
       try {
         await older.db.transaction((tx) => applyMigrations(tx, known.slice(0, -1)));
-        const backup = await backupOf(older);
-        const summary = await restoreBackup(older.db, Readable.from(backup), { force: true });
+        const backup = await backupOf(older, key);
+        const summary = await restoreBackup(older.db, Readable.from(backup), { force: true, signature });
         expect(summary.migrationsAfter).toBe(1);
         const [applied] = await rowsOf<{ total: number }>(older.db, sql`SELECT count(*)::int AS total FROM drizzle.__drizzle_migrations`);
         expect(applied!.total).toBe(known.length);
@@ -265,7 +238,7 @@ describe('backup and restore', () => {
     async () => {
       const folder = await emptyFolder();
       const pglite = await openDatabase({ dataDir: folder, migrate: false });
-      await restoreBackup(pglite.db, Readable.from(sourceBackup));
+      await restoreBackup(pglite.db, Readable.from(sourceBackup), { signature });
       await pglite.close();
       const url = await emptyPostgres();
       process.env.BACKUP_DIR = path.join(folder, 'backups');
@@ -276,7 +249,7 @@ describe('backup and restore', () => {
       }
       const moved = await openDatabase({ url, dataDir: null });
       try {
-        expect(await rowsIn(await backupOf(moved))).toEqual(await rowsIn(sourceBackup));
+        expect(await rowsIn(await backupOf(moved, key))).toEqual(await rowsIn(sourceBackup));
       } finally {
         await moved.close();
       }

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { LOCK_FILE, type LockOwner } from '../src/db/data-dir-lock';
+import { freePort } from './free-port';
 
 /**
  * The server as production runs it: the bundle (`npm run build -w @tintero/server`) started by
@@ -25,17 +26,6 @@ function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tintero-lifecycle-'));
   dirs.push(dir);
   return dir;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Whether nothing listens on the port any more: we can listen on it ourselves. */

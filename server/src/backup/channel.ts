@@ -6,6 +6,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../db/client';
 import { writeBackup } from './dump';
+import { backupKey } from './signature';
 
 /**
  * The running server's backup channel on PGlite (docs/decisions/018). The server holds the data
@@ -29,7 +30,8 @@ const SPOOL_PATTERN = /^backup-[0-9a-f]{16}\.partial$/;
 async function answerWithBackup(dataDir: string, db: Database, response: http.ServerResponse) {
   const spool = path.join(dataDir, `backup-${randomBytes(8).toString('hex')}.partial`);
   try {
-    await writeBackup(db, 'pglite', fs.createWriteStream(spool, { mode: 0o600 }));
+    // Signed with the key beside the data, made on the first backup (signature.ts).
+    await writeBackup(db, 'pglite', fs.createWriteStream(spool, { mode: 0o600 }), backupKey(dataDir));
     response.setHeader('content-type', 'application/gzip');
     response.setHeader('content-length', fs.statSync(spool).size);
     await pipeline(fs.createReadStream(spool), response);

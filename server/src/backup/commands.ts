@@ -4,21 +4,27 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
+import { keepBackupsToOwner, repairedMessage } from '../db/file-modes';
 import { backupThroughChannel } from './channel';
 import { writeBackup } from './dump';
 import { BACKUP_FILE_PATTERN, BackupFileError, backupFileName } from './format';
-import { checkTarget, restoreBackup } from './restore';
+import { checkTarget, restoreBackup, verifyBackup } from './restore';
+import { backupKey, keyCheckIn } from './signature';
 
 /**
  * What `npm run backup` and `npm run restore` do (cli.ts reads the command line; README, "Copias de seguridad"; docs/decisions/018).
  *
  *   npm run backup [-- --out DIR|FILE|- ] [--keep N] [--from URL|DIR]
- *   npm run restore -- SOURCE [--into URL|DIR] [--force]
+ *   npm run restore -- SOURCE [--into URL|DIR] [--force] [--unsigned]
  *
  * A database is a PostgreSQL URL or a PGlite data folder; by default the server's own, as its owner
  * (MIGRATION_DATABASE_URL, else DATABASE_URL; else DATA_DIR). A restore's SOURCE is a backup file,
  * `-` (standard input) or a database: then it is backed up into BACKUP_DIR first and that file
  * restored, so moving from PGlite to PostgreSQL is `npm run restore -- ./data --into postgres://…`.
+ *
+ * Backups are signed with the key beside the data (signature.ts; docs/decisions/024): a PGlite
+ * folder's own `BACKUP_KEY`, or on PostgreSQL the one in DATA_DIR. A restore checks a file against
+ * DATA_DIR's key and refuses it on a mismatch unless `--unsigned`.
  */
 
 /** Paths are read from where npm was run (npm runs scripts from the repository's root). */
@@ -41,7 +47,7 @@ async function backUp(database: Database, destination: Writable) {
   if ('url' in database) {
     const handle = await openDatabase({ url: database.url, dataDir: null, migrate: false });
     try {
-      return await writeBackup(handle.db, 'postgres', destination);
+      return await writeBackup(handle.db, 'postgres', destination, backupKey(loadConfig().dataDir));
     } finally {
       await handle.close();
     }
@@ -61,7 +67,7 @@ async function backUp(database: Database, destination: Writable) {
     throw error;
   }
   try {
-    return await writeBackup(handle.db, 'pglite', destination);
+    return await writeBackup(handle.db, 'pglite', destination, backupKey(database.dataDir));
   } finally {
     await handle.close();
   }
@@ -73,7 +79,12 @@ async function backUpToFile(database: Database, out: string | undefined, keep: n
   const isFile = target.endsWith('.gz');
   const folder = isFile ? path.dirname(target) : target;
   const file = isFile ? target : path.join(folder, backupFileName(new Date()));
-  fs.mkdirSync(folder, { recursive: true });
+  // Backups hold every password hash and wage: BACKUP_DIR is its owner's only, as the data folder
+  // (an existing one is repaired); a folder named with --out is only created so, never changed.
+  if (out === undefined) {
+    const repaired = keepBackupsToOwner(folder, (name) => BACKUP_FILE_PATTERN.test(name.replace(/\.partial$/, '')));
+    if (repaired > 0) console.error(repairedMessage(folder, repaired));
+  } else fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const partial = `${file}.partial`;
   try {
     await backUp(database, fs.createWriteStream(partial, { mode: 0o600 }));
@@ -116,15 +127,23 @@ export async function restoreCommand(args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
-    options: { into: { type: 'string' }, force: { type: 'boolean', default: false } },
+    options: {
+      into: { type: 'string' },
+      force: { type: 'boolean', default: false },
+      unsigned: { type: 'boolean', default: false },
+    },
   });
   const [source] = positionals;
   if (!source || positionals.length > 1) {
-    throw new BackupFileError('Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force]');
+    throw new BackupFileError('Uso: npm run restore -- ARCHIVO|CARPETA_PGLITE|URL_POSTGRESQL [--into URL|CARPETA] [--force] [--unsigned]');
   }
   const target = values.into ? databaseOf(values.into) : serversDatabase();
   const fromDatabase = isUrl(source) || (source !== '-' && fs.statSync(here(source), { throwIfNoEntry: false })?.isDirectory());
   if (!fromDatabase && source !== '-' && !fs.existsSync(here(source))) throw new BackupFileError(`No existe el archivo ${here(source)}.`);
+  // A file from a database is made by this command, now: nothing to check. Any other is checked
+  // against DATA_DIR's key; a file first, whole, before the target is even opened.
+  const signature = values.unsigned || fromDatabase ? 'unchecked' : keyCheckIn(loadConfig().dataDir);
+  if (signature !== 'unchecked' && source !== '-') await verifyBackup(fs.createReadStream(here(source)), signature);
   const handle = await openTarget(target);
   let summary;
   try {
@@ -135,7 +154,7 @@ export async function restoreCommand(args: string[]) {
       file = await backUpToFile(databaseOf(source), undefined, undefined);
       console.error(`Copia de ${describe(source)} guardada en ${file}.`);
     }
-    summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force });
+    summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force, signature });
   } finally {
     await handle.close();
   }
@@ -145,6 +164,7 @@ export async function restoreCommand(args: string[]) {
       (summary.replaced ? ', reemplazando lo que tenía' : '') +
       (summary.migrationsAfter === 1 ? '; 1 migración aplicada después' : '') +
       (summary.migrationsAfter > 1 ? `; ${summary.migrationsAfter} migraciones aplicadas después` : '') +
+      (values.unsigned ? '; sin comprobar su firma (--unsigned)' : '') +
       '.',
   );
 }

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { APP_VERSION } from '@tintero/domain';
 import type { Database, Executor } from '../db/client';
 import { quoted, rowsOf, sequenceNames, tablesInLoadOrder, type TableShape } from './catalog';
-import { BACKUP_FORMAT, BACKUP_VERSION, backupWriter, type BackupLine, type SequenceState } from './format';
+import { BACKUP_FORMAT, BACKUP_VERSION, backupWriter, type SequenceState, type SignedLine } from './format';
+import { contentDigest, signatureLine, type BackupKey } from './signature';
 
 /** Rows fetched per round trip: small enough that a table of millions never sits in memory. */
 const FETCH_SIZE = 2_000;
@@ -59,10 +60,16 @@ async function sequenceStates(executor: Executor): Promise<SequenceState[]> {
  * running: one read-only REPEATABLE READ transaction, so every table is read at the same instant
  * (what pg_dump does) whatever is written meanwhile. On PostgreSQL writers are not held up; on
  * PGlite, which has one connection, requests wait for the backup to end (docs/decisions/018).
- * Returns the rows written per table.
+ * Signed with `key` (signature.ts). Returns the rows written per table.
  */
-export async function writeBackup(db: Database, kind: 'postgres' | 'pglite', destination: Writable): Promise<Record<string, number>> {
-  const writer = backupWriter(destination);
+export async function writeBackup(
+  db: Database,
+  kind: 'postgres' | 'pglite',
+  destination: Writable,
+  key: BackupKey,
+): Promise<Record<string, number>> {
+  const digest = contentDigest(key);
+  const writer = backupWriter(destination, digest);
   try {
     const counts = await db.transaction(
       async (tx) => {
@@ -71,7 +78,7 @@ export async function writeBackup(db: Database, kind: 'postgres' | 'pglite', des
           tx,
           sql`SELECT hash, created_at::text AS created_at FROM drizzle.__drizzle_migrations ORDER BY created_at`,
         );
-        const write = (line: BackupLine) => writer.write(line);
+        const write = (line: SignedLine) => writer.write(line);
         await write({
           format: BACKUP_FORMAT,
           version: BACKUP_VERSION,
@@ -97,7 +104,7 @@ export async function writeBackup(db: Database, kind: 'postgres' | 'pglite', des
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
-    await writer.finish();
+    await writer.finish(signatureLine(key, digest));
     return counts;
   } catch (error) {
     writer.fail(error instanceof Error ? error : new Error(String(error)));

@@ -14,9 +14,12 @@ import { createGunzip, createGzip } from 'node:zlib';
  *   {"table":"production_orders",…}
  *   …
  *   {"end":{"rows":{"users":3,…},"sequences":[{"name":"users_id_seq","last_value":"3","is_called":true}]}}
+ *   {"signature":{"algorithm":"HMAC-SHA-256","key":"…","digest":"…"}}   every line above, signed (signature.ts)
  *
  * Values travel as the database's own text form (what COPY writes), so numeric(20,6), timestamps and
- * jsonb come back exact. The last line proves the file is whole: a restore without it changes nothing.
+ * jsonb come back exact. The end line proves the file is whole: a restore without it changes nothing.
+ * The signature came later (issue 20) and stays outside the version: a reader of version 1 stops at
+ * the end line, and a backup without a signature restores only when told `--unsigned`.
  */
 export const BACKUP_FORMAT = 'tintero-backup';
 export const BACKUP_VERSION = 1;
@@ -43,9 +46,14 @@ export interface SequenceState {
 export interface BackupEnd {
   end: { rows: Record<string, number>; sequences: SequenceState[] };
 }
+/** The last line, after the end: outside what it signs (docs/decisions/024). */
+export interface SignatureLine {
+  signature: { algorithm: 'HMAC-SHA-256'; key: string; digest: string };
+}
 export type Row = (string | null)[];
-/** What the writer writes itself; rows come from the database already as JSON (dump.ts). */
-export type BackupLine = BackupHeader | TableStart | BackupEnd;
+/** What the writer writes itself (rows come from the database already as JSON, dump.ts); all but the signature are signed. */
+export type SignedLine = BackupHeader | TableStart | BackupEnd;
+export type BackupLine = SignedLine | SignatureLine;
 /** A row as read: its line's JSON, which the restore hands to the database unparsed. */
 export interface RowText {
   json: string;
@@ -61,25 +69,36 @@ export class BackupFileError extends Error {
 export const backupFileName = (at: Date) => `tintero-${at.toISOString().slice(0, 19).replaceAll(':', '-')}Z.backup.gz`;
 export const BACKUP_FILE_PATTERN = /^tintero-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.backup\.gz$/;
 
+/** What a writer and a reader feed every signed line into, its newline included (signature.ts's HMAC). */
+export interface ContentDigest {
+  update: (text: string) => unknown;
+}
+export const SIGNATURE_PREFIX = '{"signature":';
+
 /**
  * Writes lines gzip-compressed into `destination`, waiting whenever it is behind (a slow disk or
- * socket never makes the dump hold every row in memory). `finish` ends the file and waits for it
- * to be flushed; `fail` abandons it.
+ * socket never makes the dump hold every row in memory), each line also into `digest`. `finish`
+ * writes the signature line, ends the file and waits for it to be flushed; `fail` abandons it.
  */
-export function backupWriter(destination: Writable) {
+export function backupWriter(destination: Writable, digest: ContentDigest) {
   const gzip = createGzip();
   const done = pipeline(gzip, destination);
   // Seen by whoever awaits finish(); an early failure must not go unhandled meanwhile.
   done.catch(() => undefined);
+  const put = async (text: string) => {
+    if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), done]);
+  };
   return {
-    async write(line: BackupLine) {
+    async write(line: SignedLine) {
       await this.writeText(`${JSON.stringify(line)}\n`);
     },
     /** Lines already in JSON, each ending in a newline (rows as the database wrote them). */
     async writeText(text: string) {
-      if (!gzip.write(text)) await Promise.race([once(gzip, 'drain'), done]);
+      digest.update(text);
+      await put(text);
     },
-    async finish() {
+    async finish(signature: SignatureLine) {
+      await put(`${JSON.stringify(signature)}\n`);
       gzip.end();
       await done;
     },
@@ -89,15 +108,29 @@ export function backupWriter(destination: Writable) {
   };
 }
 
-/** The lines of a backup from its gzip bytes: markers parsed, rows (JSON arrays) as their text. */
-export async function* readBackupLines(source: Readable): AsyncGenerator<ReadLine> {
+const damagedGzip = () => new BackupFileError('La copia está dañada o incompleta (no es un archivo gzip entero). No se restauró nada.');
+
+/**
+ * The lines of a backup from its gzip bytes: markers parsed, rows (JSON arrays) as their text; each
+ * line before the signature also into `digest`. Every failure of the file (a flipped byte, a cut,
+ * gzip's own check at the end) is a BackupFileError, also one that comes after the reader stopped.
+ */
+export async function* readBackupLines(source: Readable, digest?: ContentDigest): AsyncGenerator<ReadLine> {
   const gunzip = createGunzip();
+  // Kept for the whole read: gzip may fail after the lines stopped being read (a restore refused on
+  // its first line), and an 'error' nobody listens to ends the process with a stack trace.
+  let streamError: Error | undefined;
+  gunzip.on('error', (error) => (streamError ??= error));
   source.on('error', (error) => gunzip.destroy(error));
   const lines = createInterface({ input: source.pipe(gunzip), crlfDelay: Infinity });
   let number = 0;
+  let signed = false;
   try {
     for await (const text of lines) {
       number += 1;
+      if (signed) throw new BackupFileError('La copia está dañada: tiene líneas después de su firma.');
+      if (text.startsWith(SIGNATURE_PREFIX)) signed = true;
+      else digest?.update(`${text}\n`);
       if (text === '') continue;
       if (text.startsWith('[')) {
         yield { json: text };
@@ -109,12 +142,15 @@ export async function* readBackupLines(source: Readable): AsyncGenerator<ReadLin
         throw new BackupFileError(`La copia está dañada: la línea ${number} no se puede leer.`);
       }
     }
+    if (streamError) throw streamError;
   } catch (error) {
     if (error instanceof BackupFileError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE')
-      throw new BackupFileError('La copia está dañada o incompleta (no es un archivo gzip entero).');
+    if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR' || code === 'ERR_STREAM_PREMATURE_CLOSE') throw damagedGzip();
     throw error;
+  } finally {
+    lines.close();
+    gunzip.destroy();
   }
 }
 
@@ -122,3 +158,4 @@ export const isHeader = (line: ReadLine | undefined): line is BackupHeader => !!
 export const isTableStart = (line: ReadLine): line is TableStart => 'table' in line;
 export const isEnd = (line: ReadLine): line is BackupEnd => 'end' in line;
 export const isRow = (line: ReadLine): line is RowText => 'json' in line;
+export const isSignature = (line: ReadLine): line is SignatureLine => 'signature' in line;

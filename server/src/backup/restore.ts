@@ -10,14 +10,35 @@ import {
   isEnd,
   isHeader,
   isRow,
+  isSignature,
   isTableStart,
   readBackupLines,
   type BackupHeader,
   type ReadLine,
+  type SignatureLine,
 } from './format';
+import { checkSignature, readerDigest, type KeyCheck } from './signature';
 
 /** Rows sent per INSERT, as one JSON parameter. */
 const BATCH_ROWS = 2_000;
+
+/**
+ * The database refused what the restore sent. Its message names the table and the SQL state only:
+ * the failed statement carries the rows of its batch (password hashes, wages), which never reach a
+ * terminal or a log.
+ */
+export class RestoreFailedError extends Error {
+  override name = 'RestoreFailedError';
+}
+
+/** The SQL state of a database error, also when Drizzle wraps it (its message holds the query's parameters). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
 
 /** The target already holds data (or tables) and the restore was not told to replace it. */
 export class RestoreRefusedError extends Error {
@@ -104,9 +125,19 @@ function migrationsAround(header: BackupHeader) {
 async function insertBatch(tx: Executor, table: string, columns: string[], types: string[], rows: string[]) {
   const names = columns.map(quoted).join(', ');
   const casts = types.map((type, index) => `(r->>${index})::${type}`).join(', ');
-  const result = await tx.execute(
-    sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM json_array_elements(`)}${`[${rows.join(',')}]`}${sql.raw(`::json) AS e(r) WHERE json_array_length(r) = ${columns.length}`)}`,
-  );
+  let result;
+  try {
+    result = await tx.execute(
+      sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM json_array_elements(`)}${`[${rows.join(',')}]`}${sql.raw(`::json) AS e(r) WHERE json_array_length(r) = ${columns.length}`)}`,
+    );
+  } catch (error) {
+    const state = sqlStateOf(error);
+    if (!state) throw error;
+    throw new RestoreFailedError(
+      `La base de datos rechazó filas de la tabla ${table} (SQLSTATE ${state}). No se restauró nada: la copia está dañada o ` +
+        'se modificó, o el destino no es una base de datos de Tintero.',
+    );
+  }
   if ((result as unknown as { rowCount: number }).rowCount !== rows.length) {
     throw new BackupFileError(`La copia está dañada: hay filas de la tabla ${table} con otro número de valores.`);
   }
@@ -146,16 +177,58 @@ async function loadRows(tx: Executor, lines: AsyncIterator<ReadLine>) {
 }
 
 /**
+ * The signature line after the end line, if any, and nothing after it: reads the file to its end, so
+ * gzip's own check of the whole file (made at its end) has been passed too.
+ */
+async function signatureAfterEnd(lines: AsyncIterator<ReadLine>): Promise<SignatureLine | undefined> {
+  const next = await lines.next();
+  if (next.done) return undefined;
+  if (!isSignature(next.value)) throw new BackupFileError('La copia está dañada: tiene líneas después de su final.');
+  if (!(await lines.next()).done) throw new BackupFileError('La copia está dañada: tiene líneas después de su firma.');
+  return next.value;
+}
+
+/**
+ * Reads a whole backup and checks its signature with `check` (signature.ts) without touching any
+ * database: `npm run restore` refuses a changed file before it opens the target. Throws
+ * BackupSignatureError, or BackupFileError for a damaged file.
+ */
+export async function verifyBackup(source: Readable, check: KeyCheck) {
+  const digest = readerDigest(check);
+  const lines = readBackupLines(source, digest);
+  try {
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      if (isEnd(next.value)) return checkSignature(await signatureAfterEnd(lines), digest, check);
+    }
+    throw new BackupFileError('La copia está incompleta (le falta el final: se cortó al escribirla o al copiarla). No se restauró nada.');
+  } finally {
+    await lines.return(undefined);
+    source.destroy();
+  }
+}
+
+export interface RestoreOptions {
+  /** Replace what the target holds. */
+  force?: boolean;
+  /** The key the backup's signature must match, or 'unchecked' (`--unsigned`: an old backup, or one the user vouches for). */
+  signature: KeyCheck | 'unchecked';
+}
+
+/**
  * Restores a backup (format.ts) into `db`, which must be empty unless `force` (then everything in
  * it is dropped first). One transaction: the schema of the backup's migrations, its rows (user
  * triggers off, so nothing they would add is added twice; every constraint checked), its sequences
- * as they were, then the migrations newer than the backup. Anything wrong (a cut file, a row that
- * breaks a constraint) rolls it all back and leaves the target as it was.
+ * as they were, then the migrations newer than the backup, and last the signature checked against
+ * the content read. Anything wrong (a cut or changed file, a row that breaks a constraint) rolls it
+ * all back and leaves the target as it was.
  */
-export async function restoreBackup(db: Database, source: Readable, options: { force?: boolean } = {}): Promise<RestoreSummary> {
-  const lines = readBackupLines(source);
+export async function restoreBackup(db: Database, source: Readable, options: RestoreOptions): Promise<RestoreSummary> {
+  const digest = readerDigest(options.signature);
+  const lines = readBackupLines(source, digest);
   try {
-    return await restoreLines(db, lines, options.force ?? false);
+    const check = options.signature === 'unchecked' ? undefined : options.signature;
+    const verify = (signature: SignatureLine | undefined) => check && checkSignature(signature, digest, check);
+    return await restoreLines(db, lines, options.force ?? false, verify);
   } finally {
     // Closes the file when the restore stops before its end (refused, a bad row).
     await lines.return(undefined);
@@ -163,7 +236,12 @@ export async function restoreBackup(db: Database, source: Readable, options: { f
   }
 }
 
-async function restoreLines(db: Database, lines: AsyncGenerator<ReadLine>, force: boolean): Promise<RestoreSummary> {
+async function restoreLines(
+  db: Database,
+  lines: AsyncGenerator<ReadLine>,
+  force: boolean,
+  verify: (signature: SignatureLine | undefined) => void,
+): Promise<RestoreSummary> {
   const first = await lines.next();
   const backup: BackupHeader | undefined = !first.done && isHeader(first.value) ? first.value : undefined;
   if (!backup) throw new BackupFileError('El archivo no es una copia de seguridad de Tintero.');
@@ -190,6 +268,8 @@ async function restoreLines(db: Database, lines: AsyncGenerator<ReadLine>, force
       );
     }
     for (const table of tables) await tx.execute(sql.raw(`ALTER TABLE public.${quoted(table.name)} ENABLE TRIGGER USER`));
+    // Before the commit: a file whose signature fails leaves nothing behind.
+    verify(await signatureAfterEnd(lines));
     await applyMigrations(tx, after);
     return { rows: end.rows, migrationsAfter: after.length, replaced: occupied };
   });

@@ -6,6 +6,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { keepToOwner, repairedMessage } from './file-modes';
 import { grantServerRole, mayRewriteAuditTrail, roleOf } from './roles';
 import * as schema from './schema';
 
@@ -133,7 +134,8 @@ export async function openDatabase(options: {
   let dataDir: string | null = null;
   if (options.dataDir) {
     dataDir = path.resolve(options.dataDir);
-    fs.mkdirSync(dataDir, { recursive: true });
+    // 0700 when created; an existing folder open to other accounts is repaired (file-modes.ts).
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     // Throws DataDirLockedError while another live process holds the folder; takes over the lock
     // of one that died (crash, SIGKILL) at once.
     lock = await lockDataDir(dataDir);
@@ -144,7 +146,14 @@ export async function openDatabase(options: {
           'que ya no existe: este proceso toma el bloqueo.',
       );
     }
+    const repaired = keepToOwner(dataDir);
+    if (repaired > 0) console.warn(repairedMessage(dataDir, repaired));
   }
+  // What PGlite itself made open to others (the cluster it unpacks, files it writes at start and at
+  // shutdown) is closed again at once, silently: it is not a folder someone left open.
+  const closeToOthers = () => {
+    if (dataDir) keepToOwner(dataDir);
+  };
   // PGlite (its wasm, its memory) loads only when it is used; it runs in a worker thread, so a long
   // query never stops the server from answering others (DESIGN §10).
   const { PgliteThread, poolOverThread } = await import('./pglite-remote');
@@ -162,12 +171,14 @@ export async function openDatabase(options: {
     try {
       await pool.end().catch(() => undefined);
       await thread.close();
+      closeToOthers();
     } finally {
       lock?.release();
     }
   };
   try {
     await thread.ready;
+    closeToOthers();
     if (migrate) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
   } catch (error) {
     await close().catch(() => undefined);

@@ -190,7 +190,7 @@ const LINK_UNSUPPORTED = new Set(['EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'ENOSYS', 'E
 /** Creates `file` with `content`, whole, only if it does not exist. */
 function createExclusive(file: string, content: string, token: string): boolean {
   const temporary = `${file}.${token}.tmp`;
-  fs.writeFileSync(temporary, content, { flag: 'wx' });
+  fs.writeFileSync(temporary, content, { flag: 'wx', mode: 0o600 });
   try {
     fs.linkSync(temporary, file);
     return true;
@@ -203,7 +203,7 @@ function createExclusive(file: string, content: string, token: string): boolean 
   }
   // No hard links on this file system: exclusive create, then write (a reader seeing it empty waits).
   try {
-    fs.writeFileSync(file, content, { flag: 'wx' });
+    fs.writeFileSync(file, content, { flag: 'wx', mode: 0o600 });
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
