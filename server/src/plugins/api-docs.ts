@@ -44,7 +44,7 @@ export const swaggerOptions = {
  * A function of swagger-ui's configuration, written into its page by @fastify/swagger-ui from the
  * function's source: given as that source, so no compiler (tsx, esbuild) can change it.
  */
-const browserFunction = (source: string) => Object.assign(() => undefined, { toString: () => source });
+const browserFunction = (source: string) => Object.assign(<T>(value: T) => value, { toString: () => source });
 
 /** The page's routes open to anyone (`config.access`, read by the auth hook); the description's are not. */
 function openThePage(route: RouteOptions) {
