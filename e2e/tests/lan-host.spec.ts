@@ -53,7 +53,11 @@ test('"Copiar" copies a table over plain HTTP under a LAN host name', async ({ p
   expect(rows.some((row) => row.split('\t').includes('Administrador'))).toBe(true);
 });
 
-test('an administrator opens the API docs from the help dialog over plain HTTP, and sees the operations', async ({ page, context, baseURL }) => {
+test('an administrator opens the API docs from the help dialog over plain HTTP, and sees the operations', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await signInOnTheLan(page, baseURL);
   await page.getByRole('button', { name: 'Ayuda' }).first().click();
   const opening = context.waitForEvent('page');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import swaggerUi, { type FastifySwaggerUiOptions } from '@fastify/swagger-ui';
+import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@tintero/domain';
 import { describeDocument, describeOperation } from './api-description';
 import { API_DOCS_PAGE_CSS, API_DOCS_PAGE_SCRIPT } from './api-docs-page';
@@ -44,8 +44,7 @@ export const swaggerOptions: FastifyDynamicSwaggerOptions = {
  * A function of swagger-ui's configuration, written into its page by @fastify/swagger-ui from the
  * function's source: given as that source, so no compiler (tsx, esbuild) can change it.
  */
-type UiConfig = NonNullable<FastifySwaggerUiOptions['uiConfig']>;
-const browserFunction = <Fn>(source: string) => Object.assign(() => undefined, { toString: () => source }) as Fn;
+const browserFunction = (source: string) => Object.assign(<T>(value: T) => value, { toString: () => source });
 
 /** The page's routes open to anyone (`config.access`, read by the auth hook); the description's are not. */
 function openThePage(route: RouteOptions) {
@@ -70,8 +69,8 @@ async function apiDocs(app: FastifyInstance) {
       docExpansion: 'list',
       // Every request of the page (the description, "Try it out") carries the administrator's
       // session of the web app; a refused description says why (api-docs-page.ts).
-      requestInterceptor: browserFunction<UiConfig['requestInterceptor']>('(request) => window.tinteroDocs.withSession(request)'),
-      responseInterceptor: browserFunction<UiConfig['responseInterceptor']>('(response) => window.tinteroDocs.explainRefusal(response)'),
+      requestInterceptor: browserFunction('(request) => window.tinteroDocs.withSession(request)'),
+      responseInterceptor: browserFunction('(response) => window.tinteroDocs.explainRefusal(response)'),
     },
   });
 }

@@ -54,7 +54,16 @@ function copyBySelection(text: string): boolean {
   area.readOnly = true;
   area.tabIndex = -1;
   area.setAttribute('aria-hidden', 'true');
-  Object.assign(area.style, { position: 'fixed', top: '0', left: '0', width: '1px', height: '1px', opacity: '0', border: '0', padding: '0' });
+  Object.assign(area.style, {
+    position: 'fixed',
+    top: '0',
+    left: '0',
+    width: '1px',
+    height: '1px',
+    opacity: '0',
+    border: '0',
+    padding: '0',
+  });
   (focused?.closest('[role="dialog"]') ?? document.body).append(area);
   const exactText = (event: ClipboardEvent) => {
     if (!event.clipboardData) return;
