@@ -499,7 +499,7 @@ describe('fuzzed bodies never answer 5xx, and answer 4xx in Spanish', () => {
         const name = `admin ${label(route)}`;
         const url = fillPath(route, false);
         // Sign-in hashes a password on every call: a few runs say enough.
-        const numRuns = runs(route.url === '/v1/sign_in' ? 6 : 20);
+        const numRuns = runs(route.url === '/v1/sign_in' ? 4 : 12);
         await check(
           name,
           fc.asyncProperty(bodyOf(route.body!), encodings, (body, encoding) => send(route, 'admin', url, admin, body, encoding)),
@@ -567,7 +567,7 @@ describe('hostile path parameters never answer 5xx, and answer 4xx in Spanish', 
         await check(
           name,
           fc.asyncProperty(segments, (values) => send(route, 'admin', fill(values), admin, route.body ? {} : undefined)),
-          runs(6),
+          runs(4),
         );
       }
     },
