@@ -22,6 +22,12 @@ export const conflictResponse = (...codes: [string, ...string[]]) =>
     .object({ message, code: z.enum(codes).describe('La regla que el estado del registro impide') })
     .describe('El estado del registro no lo permite');
 
+/** A 422 of a route without a body (a stock rule on a delete), for `schema.response[422]`. */
+export const validationErrorResponse = (description: string) => z.object({ message, errors: fieldMessages }).describe(description);
+
+/** The 422 of a change of work without a body whose totals would pass their columns (production-orders/costs.ts). */
+export const totalsLimitResponse = validationErrorResponse('Los totales de la orden pasarían su límite');
+
 /** A throttled route's 429 answer, for `schema.response[429]` (a `Retry-After` header says when to try again). */
 export const tooManyRequestsResponse = errorBody(
   'Demasiados intentos: el encabezado Retry-After dice en cuántos segundos volver a intentar',
