@@ -22,6 +22,12 @@ export const conflictResponse = (...codes: [string, ...string[]]) =>
     .object({ message, code: z.enum(codes).describe('La regla que el estado del registro impide') })
     .describe('El estado del registro no lo permite');
 
+/** A 422 of a route without a body (a stock rule on a delete), for `schema.response[422]`. */
+export const validationErrorResponse = (description: string) => z.object({ message, errors: fieldMessages }).describe(description);
+
+/** The 422 of a change of work without a body whose totals would pass their columns (production-orders/costs.ts). */
+export const totalsLimitResponse = validationErrorResponse('Los totales de la orden pasarían su límite');
+
 /** A throttled route's 429 answer, for `schema.response[429]` (a `Retry-After` header says when to try again). */
 export const tooManyRequestsResponse = errorBody(
   'Demasiados intentos: el encabezado Retry-After dice en cuántos segundos volver a intentar',
@@ -63,8 +69,9 @@ export const accessOf = (route: DescribedRoute): Access => (route.config as { ac
 /**
  * The error statuses a route answers by its kind: 401 unless public; 403 unless public or open to
  * every role without a record in its path (roles refused, someone else's record, an order operators
- * may not see); 400, 404 and 414 (a parameter longer than Fastify reads) with path parameters; 400 and 422 with a query string (checked by the
- * route: 400, or by the handler: 422 on the field); 400, 413, 415 and 422 with a body.
+ * may not see); 400, 404 and 414 (a parameter longer than Fastify reads) with path parameters; 400
+ * and 422 with a query string (checked by the route: 400, or by the handler: 422 on the field), and
+ * 404 when it names a record (`supply_id`); 400, 413, 415 and 422 with a body.
  */
 export function genericErrorAnswers(route: DescribedRoute): Record<number, z.ZodType> {
   if (!route.url.startsWith('/v1/')) return {};
@@ -77,10 +84,15 @@ export function genericErrorAnswers(route: DescribedRoute): Record<number, z.Zod
   if (!access.public && !(everyRole && !hasParams)) statuses.push(403);
   if (hasParams || schema.querystring || schema.body) statuses.push(400);
   if (hasParams) statuses.push(404, 414);
+  else if (namesRecordInQuery(schema.querystring)) statuses.push(404);
   if (schema.body) statuses.push(413, 415);
   if (schema.body || schema.querystring) statuses.push(422);
   return Object.fromEntries(statuses.map((status) => [status, ERRORS[status]]));
 }
+
+/** A query string that points at a record (`supply_id`): an unknown one is a 404 like a path's. */
+const namesRecordInQuery = (querystring: unknown) =>
+  querystring instanceof z.ZodObject && Object.keys(querystring.shape).some((name) => name.endsWith('_id'));
 
 /** Every answer a route documents, by status: the generic errors, then what the route declares itself. */
 export function documentedAnswers(route: DescribedRoute): Record<string, unknown> {

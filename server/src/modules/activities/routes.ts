@@ -17,7 +17,7 @@ import { byRole } from '../../plugins/responses';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
-import { conflictResponse } from '../../lib/error-answers';
+import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 /** The rules a write of an activity may break (activities/service.ts, workers.ts, guards.ts): its 409 codes. */
 const ACTIVITY_CONFLICTS = conflictResponse('order_closed', 'activity_finished', 'activity_has_intervals', 'worker_has_intervals');
@@ -162,7 +162,11 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
         tags,
         summary: 'Termina la actividad completa: cierra sus intervalos abiertos',
         params: workerParams,
-        response: { 200: anyActivityResponses().administrator, 409: conflictResponse('order_closed', 'activity_finished') },
+        response: {
+          200: anyActivityResponses().administrator,
+          409: conflictResponse('order_closed', 'activity_finished'),
+          422: totalsLimitResponse,
+        },
       },
     },
     async (request) => finishActivity(app.db, definitionOfClass(request.params.type), request.params.activity_id, app.now()),

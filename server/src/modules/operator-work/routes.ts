@@ -26,7 +26,7 @@ import { readableActivityUserFor } from './access';
 import { createInterval, deleteInterval, updateInterval } from './interval-editor';
 import { activityInDevelopment, currentActivities, listIntervals, staleIntervals } from './queries';
 import { finishWorkByUser, pauseWork, saveObservation, startWork } from './timer';
-import { conflictResponse } from '../../lib/error-answers';
+import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 /** The rules a change of work may break (operator-work/access.ts, timer.ts, interval-editor.ts): its 409 codes. */
 const WORK_CONFLICTS = conflictResponse(
@@ -148,7 +148,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         tags,
         summary: 'Inicia o continúa: abre un intervalo ahora (409 si ya hay uno en curso)',
         params: idParams,
-        response: { 201: state, 409: WORK_CONFLICTS },
+        response: { 201: state, 409: WORK_CONFLICTS, 422: totalsLimitResponse },
       },
     },
     async (request, reply) => reply.status(201).send(await startWork(app.db, request.currentUser, request.params.id, app.now())),
@@ -219,7 +219,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         tags,
         summary: 'Editor de intervalos: elimina un intervalo',
         params: intervalParams,
-        response: { 204: noContentResponseSchema, 409: WORK_CONFLICTS },
+        response: { 204: noContentResponseSchema, 409: WORK_CONFLICTS, 422: totalsLimitResponse },
       },
     },
     async (request, reply) => {

@@ -34,7 +34,7 @@ import {
   updateRecord,
   type MovementRecordKind,
 } from './movement-records';
-import { conflictResponse } from '../../lib/error-answers';
+import { conflictResponse, validationErrorResponse } from '../../lib/error-answers';
 
 /** A closed order refuses every change under it (production-orders/guards.ts). */
 const ORDER_CLOSED = conflictResponse('order_closed');
@@ -133,7 +133,12 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
           tags,
           summary: 'Dentro de la hora siguiente a su creación, o con cantidad 0',
           params,
-          response: { 200: movementRecordResponseSchema, 409: MOVEMENT_CONFLICTS },
+          response: {
+            200: movementRecordResponseSchema,
+            409: MOVEMENT_CONFLICTS,
+            // Taking a leftover back takes its stock out again: refused (422) when it was consumed since.
+            ...(resource.kind === leftoverKind && { 422: validationErrorResponse('Devolverlo dejaría el insumo en negativo') }),
+          },
         },
       },
       async (request) => {

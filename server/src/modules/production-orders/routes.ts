@@ -17,7 +17,7 @@ import {
   recalculateCosts,
   updateOrder,
 } from './service';
-import { conflictResponse } from '../../lib/error-answers';
+import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
   year: queryInteger({ min: 2000, max: 2200 }),
@@ -96,7 +96,14 @@ export const productionOrderRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
 
   app.put(
     '/production_orders/:id/recalculate_costs',
-    { schema: { tags, summary: 'Recalcula desde cero costos y tiempos de la orden', params: idParams, response: order } },
+    {
+      schema: {
+        tags,
+        summary: 'Recalcula desde cero costos y tiempos de la orden',
+        params: idParams,
+        response: { ...order, 422: totalsLimitResponse },
+      },
+    },
     async (request) => recalculateCosts(app.db, request.params.id),
   );
 };
