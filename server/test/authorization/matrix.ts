@@ -3,6 +3,7 @@ import type { onSendHookHandler, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, type TokenClaims } from '@tintero/domain';
 import type { App } from '../../src/app';
+import { API_DOCS_PREFIX } from '../../src/plugins/api-docs';
 import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from '../helpers';
 import { openEventStream } from '../event-stream';
 import { publishedDescription, type PublishedDescription } from '../published-description';
@@ -179,9 +180,12 @@ export function describeAuthorizationMatrix(cases: RouteCase[], session: () => {
       }
       const response = await call(app, route, actor, token);
       expect(response.status, response.body).toBe(status);
-      // Every answer, status and body, as the published OpenAPI description says (issue 20 item 9).
-      const description = await describedBy(app, tokens.administrator!);
-      expect(description.mismatch(route.method, route.route, response.raw)).toBeUndefined();
+      // Every answer, status and body, as the published OpenAPI description says (issue 20 item 9);
+      // the docs page and the description's own routes are what it leaves out (@fastify/swagger hides them).
+      if (route.route !== API_DOCS_PREFIX && !route.route.startsWith(`${API_DOCS_PREFIX}/`)) {
+        const description = await describedBy(app, tokens.administrator!);
+        expect(description.mismatch(route.method, route.route, response.raw)).toBeUndefined();
+      }
       expect(response.headers[MATCHED_ROUTE], 'the row reaches the route it names').toBe(route.route);
       if (status >= 400) expect(response.json().message).toMatch(/\S/);
       if (WITHOUT_SESSION.has(actor) && status === 401) expect(response.json().message).toBe(messages.http.unauthorized);
