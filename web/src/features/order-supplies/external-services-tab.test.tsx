@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
+import { todayInDisplayZone } from '@tintero/domain';
 import { mockApi, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { ExternalServicesSection } from './external-services-section';
 import { ExternalServicesTab } from './external-services-tab';
@@ -66,14 +67,15 @@ describe('external services tab', () => {
     await user.type(field(dialog, 'Tipo'), 'Laminado');
     await user.type(field(dialog, 'Proveedor'), 'Lamitec');
     await user.type(field(dialog, 'Valor'), '80000');
-    await user.type(field(dialog, 'Fecha de entrega'), dayjs().subtract(1, 'day').format('YYYY-MM-DD'));
+    await user.type(field(dialog, 'Fecha de entrega'), dayjs(todayInDisplayZone()).subtract(1, 'day').format('YYYY-MM-DD'));
     await user.type(within(dialog).getByLabelText('Horas'), '1');
     await user.type(within(dialog).getByLabelText('Minutos'), '30');
     await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await within(dialog).findByText('La fecha de entrega no puede ser anterior a hoy.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    const today = dayjs().format('YYYY-MM-DD');
+    // The workshop's today (Bogotá), not the machine's: between 00:00 and 05:00 UTC they differ.
+    const today = todayInDisplayZone();
     await user.clear(field(dialog, 'Fecha de entrega'));
     await user.type(field(dialog, 'Fecha de entrega'), today);
     await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
