@@ -130,6 +130,12 @@ describe('disabling and enabling', () => {
   // Only PostgreSQL has a separate LISTEN connection that can drop; CI runs this file on both.
   it.runIf(onPostgres)('keeps hearing about disabled users after the LISTEN connection drops', async () => {
     const other = await ctx.startAnotherProcess();
+    const listenerPids = async () => {
+      const result = await ctx.app.db.execute(sql`SELECT pid FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+      return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => Number(row.pid));
+    };
+    const cut = await listenerPids();
+    const reconnected = async () => (await listenerPids()).filter((pid) => !cut.includes(pid)).length;
     // Cut every LISTEN connection, as a server restart or failover would.
     await ctx.app.db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
@@ -139,8 +145,8 @@ describe('disabling and enabling', () => {
     const readThroughOther = async () =>
       (await other.inject({ method: 'GET', url: `/v1/users/${user.id}`, headers: bearer(token) })).statusCode;
     expect(await readThroughOther()).toBe(200);
-    // Give the listeners their one-second pause to reconnect, then disable.
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Wait until every listener has reconnected (after its one-second pause), then disable.
+    await expect.poll(reconnected, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(cut.length);
     await inject('DELETE', `/v1/users/${user.id}`, admin);
     await expect.poll(readThroughOther, { timeout: 2_000, interval: 50 }).toBe(401);
   });
