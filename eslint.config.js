@@ -35,7 +35,17 @@ const appLayerZone = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'server/drizzle/**', '**/playwright-report/**', '**/test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'server/.dist-lifecycle-*/**',
+      '**/node_modules/**',
+      'server/drizzle/**',
+      '**/playwright-report/**',
+      '**/test-results/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

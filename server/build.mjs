@@ -49,8 +49,14 @@ const common = {
   plugins: [externalPackages],
 };
 
+// `--outdir <folder>` builds elsewhere than dist/ (the process tests build their own copy, leaving the
+// work tree's build alone). The folder must sit directly in server/, as dist/ does: the bundle finds
+// the web build and the migrations relative to itself.
+const outdirFlag = process.argv.indexOf('--outdir');
+const outdir = outdirFlag === -1 ? 'dist' : process.argv[outdirFlag + 1];
+
 // What loads only when used (PGlite's side of src/db/client.ts, ExcelJS) goes into chunks of its
 // own (dist/chunk-*.js) that main.js imports when it needs them, not at start.
-await build({ ...common, entryPoints: ['src/main.ts'], outdir: 'dist', splitting: true, chunkNames: 'chunk-[hash]' });
+await build({ ...common, entryPoints: ['src/main.ts'], outdir, splitting: true, chunkNames: 'chunk-[hash]' });
 // PGlite's worker thread (src/db/pglite-worker.mjs), found next to main.js as it is next to client.ts.
-await build({ ...common, entryPoints: ['src/db/pglite-worker.mjs'], outfile: 'dist/pglite-worker.mjs' });
+await build({ ...common, entryPoints: ['src/db/pglite-worker.mjs'], outfile: `${outdir}/pglite-worker.mjs` });

@@ -63,9 +63,13 @@ interface Running {
   exit: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-function run(command: string, args: string[], options: { dataDir: string; port: number; env?: Record<string, string> }): Running {
+function run(
+  command: string,
+  args: string[],
+  options: { dataDir: string; port: number; env?: Record<string, string>; cwd?: string },
+): Running {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       ...process.env,
       PORT: String(options.port),
@@ -90,9 +94,30 @@ function run(command: string, args: string[], options: { dataDir: string; port: 
   return { child, port: options.port, dataDir: options.dataDir, output: () => output, exit };
 }
 
+/**
+ * The bundle these tests build, in a folder of its own beside server/dist (where it finds the web
+ * build and the migrations as dist/main.js does): the work tree's build is never replaced under a
+ * running server or an end-to-end run.
+ */
+const bundleDir = `.dist-lifecycle-${process.pid}`;
+const bundle = path.join('server', bundleDir, 'main.js');
+
+/**
+ * The repository's `npm run serve`, its script pointed at this file's bundle: a package.json in the
+ * bundle's folder holding the same script with `server/dist/` taken out. Returns that folder.
+ */
+function serveScriptOnTheBundle(): string {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  expect(scripts.serve).toContain('server/dist/main.js');
+  const folder = path.join(root, 'server', bundleDir);
+  const serve = scripts.serve!.replace('server/dist/main.js', 'main.js');
+  fs.writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ private: true, type: 'module', scripts: { serve } }));
+  return folder;
+}
+
 /** The production command: node on the bundle. */
 const startServer = (dataDir: string, port: number, env?: Record<string, string>) =>
-  run(process.execPath, ['--enable-source-maps', 'server/dist/main.js'], { dataDir, port, ...(env ? { env } : {}) });
+  run(process.execPath, ['--enable-source-maps', bundle], { dataDir, port, ...(env ? { env } : {}) });
 
 async function healthy(server: Running): Promise<void> {
   await until(
@@ -127,10 +152,11 @@ async function exitWithin(server: Running, timeoutMs: number) {
 
 beforeAll(async () => {
   // The same build `npm start` runs; esbuild takes about a second.
-  await promisify(execFile)(process.execPath, ['build.mjs'], { cwd: path.join(root, 'server') });
+  await promisify(execFile)(process.execPath, ['build.mjs', '--outdir', bundleDir], { cwd: path.join(root, 'server') });
 }, 120_000);
 
 afterAll(() => {
+  fs.rmSync(path.join(root, 'server', bundleDir), { recursive: true, force: true });
   for (const child of started) child.kill('SIGKILL');
   for (const pid of pidsToReap) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -170,7 +196,7 @@ describe('the server process', () => {
   it('stops the whole tree of `npm run serve` on SIGTERM to npm: the port and the data folder are free again', async () => {
     const dataDir = tempDir();
     const port = await freePort();
-    const npm = run('npm', ['run', 'serve'], { dataDir, port });
+    const npm = run('npm', ['run', 'serve'], { dataDir, port, cwd: serveScriptOnTheBundle() });
     await healthy(npm);
     const serverPid = lockOwner(dataDir).pid;
     pidsToReap.add(serverPid);
