@@ -25,7 +25,7 @@ export function ThingForm({ thing, send }: { thing?: Thing; send: (data: Record<
     isNew: thing === undefined,
     resolver: domainResolver(thingSchema),
     send,
-    messages: { noChanges: 'No hay cambios.', failed: 'La cosa no ha sido guardada.', saved: 'La cosa ha sido guardada.' },
+    messages: { failed: 'La cosa no ha sido guardada.', saved: 'La cosa ha sido guardada.' },
   });
   return (
     <form {...formProps} aria-label="Cosa">

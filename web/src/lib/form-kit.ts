@@ -12,6 +12,7 @@ import {
 import { alerts, type AlertKind, type AlertMessage } from './alerts-store';
 import { errorMessage, isApiError } from './api-client';
 import { focusFirstField } from './focus-first-field';
+import { i18n } from './i18n';
 import { changedFields, type Normalizers } from './form-values';
 
 /**
@@ -81,8 +82,6 @@ export interface DiscardGuard {
 export const DiscardGuardContext = createContext<DiscardGuard | null>(null);
 
 export interface EditFormMessages {
-  /** Saving an existing record with nothing changed (spec part 1 §5): said, nothing sent. */
-  noChanges: string;
   /** A failed save whose answer brings no message of its own. */
   failed: string;
   /** A successful save; without it the page says what happened (or nothing needs saying). */
@@ -153,6 +152,9 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
   const form = useForm<TValues>({ resolver, defaultValues: initial as never, mode: 'onTouched' });
   const { reset, getValues, handleSubmit, setError } = form;
   const feedback = useFeedbackSlot();
+  // Saving an existing record with nothing changed (spec part 1 §5): said, nothing sent. One text
+  // for every form (i18n/es/forms.json).
+  const noChanges = i18n.t('forms.noChanges');
   const compared = useMemo(() => options.compared ?? (Object.keys(initial) as Path<TValues>[]), [options.compared, initial]);
 
   // A saved or reloaded record is the new starting point.
@@ -171,7 +173,7 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
 
   const save = handleSubmit(async (values) => {
     if (unchanged(values)) {
-      feedback.show('warning', messages.noChanges);
+      feedback.show('warning', noChanges);
       return;
     }
     const changes =
@@ -201,7 +203,7 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (unchanged(getValues())) {
       event.preventDefault();
-      feedback.show('warning', messages.noChanges);
+      feedback.show('warning', noChanges);
       return;
     }
     void save(event);

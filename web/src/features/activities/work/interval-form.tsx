@@ -112,7 +112,6 @@ export function IntervalForm({ interval, onSave, onSaved, onCancel, maxHours }: 
     send: onSave,
     toPayload: payloadOf,
     messages: {
-      noChanges: t('interval.messages.warning.noChanges'),
       failed: t(`interval.messages.error.${interval ? 'updating' : 'creating'}`),
       saved: t(`interval.messages.success.${interval ? 'updated' : 'created'}`),
     },

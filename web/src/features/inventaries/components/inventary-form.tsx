@@ -81,7 +81,6 @@ export function InventaryForm({ inventary, onSave, onSaved, actions }: Inventary
     toPayload: (changes) => asBody(changes),
     send: onSave,
     messages: {
-      noChanges: t('inventary.messages.warning.noChanges'),
       failed: t(isNew ? 'inventary.messages.error.creating' : 'inventary.messages.error.updating'),
       saved: t(isNew ? 'inventary.messages.success.created' : 'inventary.messages.success.updated'),
     },

@@ -33,7 +33,6 @@ export function MachineForm({ machine, onSave, onSaved, onCancel }: MachineFormP
     resolver,
     send: onSave,
     messages: {
-      noChanges: t('machine.messages.warning.noChanges'),
       failed: t(`machine.messages.error.${machine ? 'updating' : 'creating'}`),
       saved: t(`machine.messages.success.${machine ? 'updated' : 'created'}`),
     },

@@ -86,7 +86,6 @@ export function ExternalServiceForm({ service, onSave, savedText, onSaved, onCan
     resolver,
     send: onSave,
     messages: {
-      noChanges: t('externalService.messages.warning.noChanges'),
       failed: t(`externalService.messages.error.${service ? 'updating' : 'creating'}`),
       saved: savedText,
     },

@@ -78,7 +78,6 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
     toPayload: payloadOf,
     send: (data) => save.mutateAsync({ id: record?.id, data }),
     messages: {
-      noChanges: t(`${ns}.messages.warning.noChanges`),
       failed: t(`${ns}.messages.error.${isNew ? 'creating' : 'updating'}`),
       saved: t(`${ns}.messages.success.${isNew ? 'created' : 'updated'}`),
     },

@@ -87,7 +87,7 @@ export function ProductionOrderForm({
     isNew,
     resolver,
     send: onSave,
-    messages: { noChanges: t('productionOrder.messages.warning.noChanges'), failed: saveErrorText, saved: savedText },
+    messages: { failed: saveErrorText, saved: savedText },
     keepSaved,
     onSaved,
     onFailed,

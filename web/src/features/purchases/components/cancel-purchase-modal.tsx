@@ -50,7 +50,7 @@ function CancelForm({ purchase, onDone }: { purchase: PurchaseResponse; onDone: 
     isNew: true,
     resolver,
     send: (data) => update.mutateAsync({ id: purchase.id, data: { status: 'cancelled', observation: data.observation } }),
-    messages: { noChanges: t('purchase.messages.warning.noChanges'), failed: t('purchase.messages.error.canceling') },
+    messages: { failed: t('purchase.messages.error.canceling') },
     onSaved: () => {
       alerts.success(t('purchase.messages.success.canceling'));
       onDone();

@@ -50,7 +50,6 @@ export function PurchaseForm({ purchase, onSave, onSaved, actions }: PurchaseFor
     send: onSave,
     serverFields: serverFieldsFor(initial.details.length + 50) as Record<string, Path<PurchaseFormValues>>,
     messages: {
-      noChanges: t('purchase.messages.warning.noChanges'),
       failed: t(isNew ? 'purchase.messages.error.creating' : 'purchase.messages.error.updating'),
       saved: t(isNew ? 'purchase.messages.success.created' : 'purchase.messages.success.updated'),
     },

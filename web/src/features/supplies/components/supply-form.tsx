@@ -96,7 +96,7 @@ export function SupplyForm({ supply, onSave, savedText, onSaved, saveErrorText, 
     normalize,
     toPayload: payloadOf,
     send: onSave,
-    messages: { noChanges: t('supply.messages.warning.noChanges'), failed: saveErrorText, saved: savedText },
+    messages: { failed: saveErrorText, saved: savedText },
     // A new supply opens in its own screen, where the alert is read.
     keepSaved: isNew,
     onSaved,

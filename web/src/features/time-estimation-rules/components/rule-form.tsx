@@ -43,7 +43,6 @@ export function RuleForm({ rule, onSave, onSaved, actions }: RuleFormProps) {
     // Rows added in this form too (a 422 names them by position).
     serverFields: serverFieldsFor(initial.conditions.length + 50),
     messages: {
-      noChanges: t('timeEstimationRule.messages.warning.noChanges'),
       failed: t(isNew ? 'timeEstimationRule.messages.error.creating' : 'timeEstimationRule.messages.error.updating'),
       saved: t(isNew ? 'timeEstimationRule.messages.success.created' : 'timeEstimationRule.messages.success.updated'),
     },

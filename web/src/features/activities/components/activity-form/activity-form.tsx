@@ -80,7 +80,6 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
     sendsWholeRecord: true,
     send: (data) => save.mutateAsync({ id: record?.id ?? null, data }),
     messages: {
-      noChanges: t('activity.messages.warning.noChanges'),
       failed: t(isNew ? 'activity.messages.error.creating' : 'activity.messages.error.updating', { name }),
       saved: t(isNew ? 'activity.messages.success.created' : 'activity.messages.success.updated', { name }),
     },

@@ -46,7 +46,6 @@ export function UserForm({ mode, user, viewerIsAdministrator, onSave, savedText,
     toPayload: payloadOf(mode),
     send: async (data) => onSave?.(data),
     messages: {
-      noChanges: t('users.messages.warning.noChanges'),
       failed: saveErrorText ?? t('common.messages.error.unexpected'),
       saved: savedText,
     },
