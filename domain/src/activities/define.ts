@@ -74,6 +74,8 @@ export interface ActivityConfig<T extends string, F extends FieldMap> {
   operatorObservationRequired?: boolean;
   /** Made by a third party, the form shows a read-only unit value = value / quantity (plasticized). */
   thirdPartyUnitValue?: boolean;
+  /** The operator working it may add the ink they use, from their dashboard (impression). */
+  addsInk?: boolean;
 }
 
 export interface ActivityColumn {
@@ -160,6 +162,7 @@ export interface ActivityDefinition<T extends string = string, F extends FieldMa
   defaults: { value: number | null; status: ActivityStatus | null };
   operatorObservationRequired: boolean;
   thirdPartyUnitValue: boolean;
+  addsInk: boolean;
   /** Validates the whole record (merged with the stored one on update). */
   schema: ActivitySchema<F>;
   /** The same with `type`, for `z.discriminatedUnion('type', ...)`. */
@@ -304,6 +307,7 @@ export function defineActivity<const T extends string, const F extends FieldMap>
     defaults: { value: config.defaults?.value === undefined ? 0 : config.defaults.value, status: config.defaults?.status ?? null },
     operatorObservationRequired: config.operatorObservationRequired ?? true,
     thirdPartyUnitValue: config.thirdPartyUnitValue ?? false,
+    addsInk: config.addsInk ?? false,
     schema,
     typedSchema,
     labelKeyOf,

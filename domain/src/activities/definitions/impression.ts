@@ -24,6 +24,7 @@ export const impression = defineActivity({
   quantity: { from: ['good_sheets', 'leftovers'], compute: (values) => sumMoney([values.good_sheets, values.leftovers]) },
   machineRequired: true,
   operatorCardShowsDueDate: false,
+  addsInk: true,
   columns: [
     'id',
     'size',

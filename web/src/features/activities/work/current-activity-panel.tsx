@@ -21,7 +21,7 @@ export interface MyDashboardSlots {
 
 /**
  * The activity the operator is working on (spec part 2 §2 "Operator home"): its running time,
- * large pause and finish buttons, "add ink" for impressions, the worker's intervals, the
+ * large pause and finish buttons, "add ink" where the activity's definition says (`addsInk`: impressions), the worker's intervals, the
  * activity's card with the observation form, and the order.
  */
 export function CurrentActivityPanel({ activity, slots }: { activity: ActivityInDevelopment; slots: MyDashboardSlots }) {
@@ -32,7 +32,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
   const [inking, setInking] = useState(false);
   const title = workTitle(t, activity);
   const target = { activity_user_id: activity.activity_user_id, title };
-  const impression = definitionOfType(activity.activity_type).type === 'impression';
+  const { addsInk } = definitionOfType(activity.activity_type);
 
   return (
     <Stack gap="lg">
@@ -83,7 +83,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
             >
               {t('work.actions.finish')}
             </Button>
-            {impression ? (
+            {addsInk ? (
               <Button
                 size="xl"
                 variant={inking ? 'filled' : 'light'}
@@ -97,7 +97,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
           </Group>
         </Stack>
       </Paper>
-      {impression && inking ? (
+      {addsInk && inking ? (
         <Paper withBorder radius="md" p="md" component="section" aria-label={t('work.current.addInk')}>
           <Title order={3} size="h4" mb="sm">
             {t('work.current.addInk')}
