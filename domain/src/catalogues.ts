@@ -4,6 +4,9 @@ import type { CatalogueItem } from './responses/lists';
 /** A seeded entry: the `key` forms store and the `value` screens show (the API adds `id` and `list_id`). */
 export type CatalogueEntry = Pick<CatalogueItem, 'key' | 'value'>;
 
+/** The catalogue of supply types, which the supplies, their export and the kardex join to name a type. */
+export const TYPES_OF_SUPPLIES_LIST = 'types_of_supplies';
+
 /**
  * Catalogues served by `/v1/lists` and `/v1/items`, seeded at start (insert-if-missing, so an
  * administrator's later edits are kept). Later features add their catalogues here.

@@ -23,8 +23,11 @@ import { createSignInThrottle } from './modules/auth/sign-in-throttle';
 import { userRoutes } from './modules/users/routes';
 import { listRoutes } from './modules/lists/routes';
 import { productionOrderRoutes } from './modules/production-orders/routes';
-import { suppliesModule } from './modules/supplies/module';
-import { activitiesModule } from './modules/activities/module';
+import { supplyRoutes } from './modules/supplies/routes';
+import { kardexRoutes } from './modules/kardex/routes';
+import { orderSupplyRoutes } from './modules/order-supplies/routes';
+import { activityRoutes } from './modules/activities/routes';
+import { machineRoutes } from './modules/machines/routes';
 import { operatorWorkRoutes } from './modules/operator-work/routes';
 import { inventaryRoutes } from './modules/inventaries/routes';
 import { purchaseRoutes } from './modules/purchases/routes';
@@ -162,8 +165,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(userRoutes, { throttle });
       await api.register(listRoutes);
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
-      await api.register(suppliesModule, { timeZone: config.appTimeZone });
-      await api.register(activitiesModule, { timeZone: config.appTimeZone });
+      await api.register(supplyRoutes, { timeZone: config.appTimeZone });
+      await api.register(kardexRoutes, { timeZone: config.appTimeZone });
+      await api.register(orderSupplyRoutes, { timeZone: config.appTimeZone });
+      await api.register(activityRoutes, { timeZone: config.appTimeZone });
+      await api.register(machineRoutes);
       await api.register(operatorWorkRoutes, {
         maxOpenIntervalHours: config.maxOpenIntervalHours,
         maxIntervalHours: config.maxIntervalHours,

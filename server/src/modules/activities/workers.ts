@@ -6,7 +6,7 @@ import { sqlTimestamp } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { publishWorkEvent } from '../operator-work/events';
+import { publishWorkEvent } from '../../lib/work-events';
 import { findPresented, workersOf } from './presenter';
 import { findActivityRow, lockActivity } from './rows';
 import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';

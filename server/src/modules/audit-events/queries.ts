@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEventResponse, AuditEventsQuery } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
-import { withinDays } from '../kardex/date-range';
+import { withinDays } from '../../lib/date-ranges';
 
 /**
  * The filters of the trail. A record's history (type and id) is its own events and its parts'

@@ -10,7 +10,7 @@ import {
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, intervals, kardexEntries, productionOrders, supplies, users } from '../../db/schema';
-import { withinDays } from '../kardex/date-range';
+import { withinDays } from '../../lib/date-ranges';
 
 /**
  * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, streamXlsx, xlsxResponse } from '../../lib/xlsx-stream';
-import { ledgerExportQuerystring, type ledgerPageSchema } from './date-range';
+import { ledgerExportQuerystring, type ledgerPageSchema } from '../../lib/date-ranges';
 import { entriesAfter, type DateRange } from './service';
 
 const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {

@@ -4,7 +4,7 @@ import { consolidatedKardexRowResponseSchema, KARDEX_PAGE_LENGTH, kardexPageResp
 import { queryId } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { warmsXlsxWriter } from '../../lib/xlsx-stream';
-import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from './date-range';
+import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from './excel';
 import { assertSupplyExists, consolidatedKardex, listKardex } from './service';
 

@@ -1,11 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { supplyMessages } from '@tintero/domain';
+import { supplyMessages, TYPES_OF_SUPPLIES_LIST } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { kardexEntries, productionOrders, supplies, users } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
-import { TYPES_OF_SUPPLIES_LIST } from '../supplies/service';
-import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from './date-range';
+import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
 
 export interface DateRange {
   from_date?: string | undefined;

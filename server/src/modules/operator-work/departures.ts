@@ -4,7 +4,7 @@ import { activities, activityUsers, intervals, productionOrders } from '../../db
 import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { rollUpWork } from './roll-up';
-import { publishWorkEvent, workerEvent } from './events';
+import { publishWorkEvent, workerEvent } from '../../lib/work-events';
 import { anyOf } from '../../lib/any-of';
 
 /**

@@ -11,7 +11,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { findActivityUser, lockWork, type ActivityUserRefs } from './access';
 import { findInterval } from './queries';
 import { intervalRuleViolated, rollUpWork } from './roll-up';
-import { publishWorkEvent, workerEvent } from './events';
+import { publishWorkEvent, workerEvent } from '../../lib/work-events';
 
 /**
  * The interval editor (administrators; spec part 2 §2 "Operator activity report", §5; DESIGN

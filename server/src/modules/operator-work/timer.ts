@@ -11,7 +11,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { activityUserFor, lockWork, lockWorkerUser, type ActivityUserRefs } from './access';
 import { intervalRuleViolated, rollUpWork, workerState } from './roll-up';
-import { publishWorkEvent, workerEvent } from './events';
+import { publishWorkEvent, workerEvent } from '../../lib/work-events';
 
 /**
  * The worker's own timer (spec part 2 §4, §5; DESIGN §7.3): start (or continue), pause and

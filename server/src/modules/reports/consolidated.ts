@@ -8,7 +8,7 @@ import {
 } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { intervals } from '../../db/schema';
-import { withinDays } from '../kardex/date-range';
+import { withinDays } from '../../lib/date-ranges';
 
 /**
  * The consolidated activity report (spec part 2 §2; DESIGN §7.8; docs/decisions/012, 017): per

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { findActivityDefinition, type OperatorActivityRow, type OperatorResponse, type ReportQuery } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
-import { withinDays } from '../kardex/date-range';
+import { withinDays } from '../../lib/date-ranges';
 
 /**
  * The labour reports (spec part 2 §2 "Operator activity report", "Consolidated activity report";

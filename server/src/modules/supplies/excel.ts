@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { supplySpreadsheetHeaders, supplyStatusLabels } from '@tintero/domain';
+import { supplySpreadsheetHeaders, supplyStatusLabels, TYPES_OF_SUPPLIES_LIST } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
-import { nameKey, searchCondition, TYPES_OF_SUPPLIES_LIST } from './service';
+import { nameKey, searchCondition } from './service';
 
 const typeItem = alias(items, 'type_supply_item');
 

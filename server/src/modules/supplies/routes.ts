@@ -13,7 +13,7 @@ import {
   supplyUpdateSchema,
 } from '@tintero/domain';
 import { idParams, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
-import { ledgerPageQuerystring, ledgerPageSchema } from '../kardex/date-range';
+import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from '../kardex/excel';
 import { supplyHistory } from '../kardex/service';
 import { parseOrThrow } from '../../lib/validation';

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { activitySupplyFields, fullName, supplyCreateSchema, supplyMessages, supplyUpdateSchema } from '@tintero/domain';
+import {
+  activitySupplyFields,
+  fullName,
+  supplyCreateSchema,
+  supplyMessages,
+  supplyUpdateSchema,
+  TYPES_OF_SUPPLIES_LIST,
+} from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
@@ -12,8 +19,6 @@ import { recordInput } from '../kardex/ledger';
 
 const creator = alias(users, 'supply_creator');
 const updater = alias(users, 'supply_updater');
-
-export const TYPES_OF_SUPPLIES_LIST = 'types_of_supplies';
 
 /** The `types_of_supplies` item of a supply's `type_supply`: join `typeItem` on this for its label. */
 export const typeItem = alias(items, 'type_supply_item');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { WorkEvent, WorkEventKind } from '@tintero/domain';
-import type { Executor } from '../../db/client';
+import type { Executor } from '../db/client';
 
 /**
  * Every change of work time is published here, and only here (issue 13; docs/decisions/013): the

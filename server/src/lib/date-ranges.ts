@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { isoDate, LEDGER_PER_PAGE_MAX, ledgerRangeError, messages, safeString, supplyMessages } from '@tintero/domain';
-import { queryId, queryInteger } from '../../lib/route-schemas';
+import { queryId, queryInteger } from './route-schemas';
 
 const DAY_MS = 86_400_000;
 
