@@ -28,6 +28,17 @@ const webLayerZones = [
     message: 'lib/ is below components/: move the piece into lib/.',
   },
 ];
+// Server modules import one another in one direction only (ARCHITECTURE.md, "modules/"): what
+// both sides need lives in lib/ or the domain.
+const serverModuleZones = [
+  { target: './server/src/modules/kardex', from: './server/src/modules/supplies', message: 'supplies → kardex, never back.' },
+  {
+    target: './server/src/modules/activities',
+    from: './server/src/modules/operator-work',
+    message: 'operator-work → activities, never back.',
+  },
+  { target: './server/src/lib', from: './server/src/modules', message: 'lib/ is below the modules: move the piece into lib/.' },
+];
 const appLayerZone = {
   target: ['./web/src/features', './web/src/components', './web/src/lib', './web/src/config'],
   from: './web/src/app',
@@ -88,6 +99,25 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js', '.json'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: serverModuleZones }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Source files stay small enough to read whole (tests are split by what they test).
+    files: ['{domain,server,web}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   {
     // A test may check a feature against the app's real composition (the tab list it plugs into).
