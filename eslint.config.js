@@ -114,6 +114,21 @@ export default tseslint.config(
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // What the server answers is typed once, by the domain's response schemas: a feature's types.ts
+    // names them (`export type Supply = SupplyResponse`), it never redeclares them field by field.
+    files: ['web/src/features/**/types.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use an `as const` object or a union, not an enum.' },
+        {
+          selector: 'ExportNamedDeclaration > TSInterfaceDeclaration',
+          message: "Type an answer as z.infer of the domain's response schema (domain/src/responses), not by hand.",
+        },
+      ],
+    },
+  },
+  {
     // Source files stay small enough to read whole (tests are split by what they test).
     files: ['{domain,server,web}/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],

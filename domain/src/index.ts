@@ -14,6 +14,7 @@ export * from './time-estimation-rules';
 export * from './reports';
 export * from './insights';
 export * from './audit-events';
+export * from './paging';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

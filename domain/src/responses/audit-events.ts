@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTIONS, AUDIT_RECORD_TYPES } from '../audit-events';
 import { rowId, timestamp } from './common';
-import { pageResponseSchema } from './supplies';
+import { pageResponseSchema } from '../paging';
 
 /**
  * One event of the audit trail (administrators only). `changes` holds `{ field: [before, after] }`

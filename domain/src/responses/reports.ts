@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_STATUSES } from '../activities/common';
 import { PRODUCTION_ORDER_STATUSES } from '../production-orders';
 import { moneyAmount, quantity, rowId, timestamp } from './common';
-import { pageResponseSchema } from './supplies';
+import { pageResponseSchema } from '../paging';
 
 /**
  * The labour reports (spec part 2 §3 Operator activity report row, Consolidated activity row,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { KARDEX_KINDS, KARDEX_SOURCE_TYPES } from '../supplies/kardex';
+import { pageResponseSchema } from '../paging';
 import { moneyAmount, quantity, rowId, timestamp } from './common';
 
 /** A supply as administrators get it (people as names, `total_value` = quantity × average cost). */
@@ -23,10 +24,6 @@ export const supplyResponseSchema = z.object({
   updated_at: timestamp(),
 });
 export type SupplyResponse = z.infer<typeof supplyResponseSchema>;
-
-/** A server-paged list (DESIGN §4). */
-export const pageResponseSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), total: z.int(), page: z.int(), per_page: z.int() });
 
 export const suppliesPageResponseSchema = pageResponseSchema(supplyResponseSchema);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPARATORS } from '../time-estimation-rules';
-import { pageResponseSchema } from './supplies';
+import { pageResponseSchema } from '../paging';
 import { rowId, timestamp } from './common';
 
 /** A rule's condition (spec part 2 §3): `value` is text; booleans are 1/0. */

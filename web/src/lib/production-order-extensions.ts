@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ShortProductionOrderResponse } from '@tintero/domain';
 
 /**
  * The contract between the production-order screens and the features that plug into them
@@ -9,16 +10,8 @@ import type { ComponentType } from 'react';
  * do not import each other. This file holds only types, so any feature may import it.
  */
 
-/** What every plugged-in piece knows of its order: the fields operators may see too. */
-export interface ProductionOrderBasics {
-  id: number;
-  reference: string;
-  client: string;
-  quantity: number;
-  delivery_day: string;
-  observation: string | null;
-  status: string;
-}
+/** What every plugged-in piece knows of its order: the fields operators may see too (its short view). */
+export type ProductionOrderBasics = ShortProductionOrderResponse;
 
 export interface ProductionOrderTabProps {
   order: ProductionOrderBasics;

@@ -11,6 +11,7 @@ import {
   supplySearchItemResponseSchema,
   suppliesPageResponseSchema,
   supplyUpdateSchema,
+  SUPPLY_SORTS,
 } from '@tintero/domain';
 import { idParams, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
@@ -19,7 +20,7 @@ import { supplyHistory } from '../kardex/service';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamSuppliesWorkbook } from './excel';
-import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, SUPPLY_SORTS, updateSupply } from './service';
+import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, updateSupply } from './service';
 
 /** The supplies history: both dates, at most LEDGER_RANGE_MAX_DAYS apart (docs/decisions/005, 017), 25 a page. */
 const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES_HISTORY_PAGE_LENGTH });

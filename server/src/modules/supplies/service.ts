@@ -7,6 +7,8 @@ import {
   supplyMessages,
   supplyUpdateSchema,
   TYPES_OF_SUPPLIES_LIST,
+  type SupplyPageQuery,
+  type SupplySort,
 } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
@@ -81,21 +83,6 @@ export function presentSupply(row: SupplyRow) {
  */
 export const nameKey = sql<string>`(${supplies.name_key} COLLATE "C")`;
 
-export const SUPPLY_SORTS = [
-  'id',
-  'name',
-  'quantity',
-  'unit_of_measurement',
-  'unit_value',
-  'total_value',
-  'stock_minimum',
-  'type_supply',
-  'status',
-  'created_at',
-  'updated_at',
-] as const;
-export type SupplySort = (typeof SUPPLY_SORTS)[number];
-
 const sortExpressions: Record<SupplySort, SQL | typeof supplies.id | typeof supplies.name> = {
   id: supplies.id,
   name: nameKey,
@@ -109,14 +96,6 @@ const sortExpressions: Record<SupplySort, SQL | typeof supplies.id | typeof supp
   created_at: sql`${supplies.created_at}`,
   updated_at: sql`${supplies.updated_at}`,
 };
-
-export interface SupplyPageQuery {
-  page: number;
-  per_page: number;
-  search?: string | undefined;
-  sort: SupplySort;
-  order: 'asc' | 'desc';
-}
 
 export const searchCondition = (search: string | undefined) => {
   const text = search?.trim();

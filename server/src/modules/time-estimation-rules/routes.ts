@@ -10,11 +10,12 @@ import {
   timeEstimationRuleSchema,
   timeEstimationRulesPageResponseSchema,
   timeEstimationRuleUpdateSchema,
+  RULE_SORTS,
 } from '@tintero/domain';
 import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamRulesWorkbook } from './excel';
-import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, RULE_SORTS, rulesOfActivity, updateRule } from './service';
+import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, rulesOfActivity, updateRule } from './service';
 import { findRule } from './rows';
 import { actualsOf } from './statistics';
 import { conflictResponse } from '../../lib/error-answers';

@@ -7,6 +7,7 @@ import {
   timeEstimationRuleSchema,
   timeEstimationRuleUpdateSchema,
   type RuleConditionInput,
+  type RuleSort,
 } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { timeEstimationRuleConditions, timeEstimationRules } from '../../db/schema';
@@ -20,17 +21,6 @@ import { accuracyOf, noAccuracy } from './statistics';
 import { anyOf } from '../../lib/any-of';
 
 /** Time-estimation rules (DESIGN §7.7), administrators only; one transaction per write. */
-
-export const RULE_SORTS = [
-  'id',
-  'name',
-  'activity',
-  'time_before_production',
-  'estimated_production_time',
-  'created_at',
-  'updated_at',
-] as const;
-export type RuleSort = (typeof RULE_SORTS)[number];
 
 const nameKey = plainKey(timeEstimationRules.name);
 
@@ -50,6 +40,7 @@ const sortExpressions: Record<RuleSort, SQL | typeof timeEstimationRules.id> = {
   updated_at: sql`${timeEstimationRules.updated_at}`,
 };
 
+/** The rules list's query without its page (the export takes every rule of the search). */
 export interface RuleListQuery {
   search?: string | undefined;
   sort: RuleSort;

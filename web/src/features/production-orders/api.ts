@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
-import type { MonthFilter, ProductionOrder, ProductionOrderInput, ShortProductionOrder } from './types';
+import type { MonthFilter, ProductionOrder, ProductionOrderInput, ProductionOrderListRow, ShortProductionOrder } from './types';
 
 /** Production orders through the CRUD factory: `/v1/production_orders`, bodies wrapped in `production_order`. */
-export const productionOrdersResource = createResource<ProductionOrder, MonthFilter>({
+export const productionOrdersResource = createResource<ProductionOrder, MonthFilter, ProductionOrderListRow>({
   name: 'production_orders',
   path: '/production_orders',
   wrapper: 'production_order',
@@ -24,7 +24,7 @@ export const useCreateProductionOrder = () => productionOrdersResource.useCreate
 /** Puts a saved order into the caches: its detail, and its row in every month list holding it. */
 export function storeOrder(client: QueryClient, order: ProductionOrder) {
   client.setQueryData(keys.detail(order.id), order);
-  for (const [key, rows] of client.getQueriesData<ProductionOrder[]>({ queryKey: keys.lists() })) {
+  for (const [key, rows] of client.getQueriesData<ProductionOrderListRow[]>({ queryKey: keys.lists() })) {
     if (rows?.some((row) => row.id === order.id)) {
       client.setQueryData(
         key,

@@ -16,10 +16,10 @@ import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useCancelProductionOrder, useProductionOrders } from './api';
 import { Money } from './components/money';
-import type { ProductionOrder } from './types';
+import type { ProductionOrderListRow } from './types';
 
 /** Newest first (spec part 1 §2); the server sorts so too, this keeps a re-stored row in place. */
-function newestFirst(a: ProductionOrder, b: ProductionOrder) {
+function newestFirst(a: ProductionOrderListRow, b: ProductionOrderListRow) {
   if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
   return b.id - a.id;
 }
@@ -42,7 +42,7 @@ export function ProductionOrdersListPage() {
 
   const records = useMemo(() => [...(orders.data ?? [])].sort(newestFirst), [orders.data]);
 
-  const runCancel = (order: ProductionOrder) => {
+  const runCancel = (order: ProductionOrderListRow) => {
     setPendingId(order.id);
     cancel.mutate(order.id, {
       onSuccess: () => alerts.success(t('productionOrder.messages.success.canceling')),
@@ -51,7 +51,7 @@ export function ProductionOrdersListPage() {
     });
   };
 
-  const askCancel = (order: ProductionOrder) =>
+  const askCancel = (order: ProductionOrderListRow) =>
     confirmDialog({
       kind: 'warning',
       title: t('productionOrder.confirm.cancelTitle'),
@@ -63,7 +63,7 @@ export function ProductionOrdersListPage() {
       onConfirm: () => runCancel(order),
     });
 
-  const money = (accessor: keyof ProductionOrder, visibleFrom: ColumnTier): TableColumn<ProductionOrder> => ({
+  const money = (accessor: keyof ProductionOrderListRow, visibleFrom: ColumnTier): TableColumn<ProductionOrderListRow> => ({
     accessor,
     title: t(`productionOrder.fields.${accessor}`),
     kind: 'money',
@@ -74,7 +74,7 @@ export function ProductionOrdersListPage() {
   // What a narrower table leaves for the row's "more data" panel: the order's id, reference, status
   // and actions show at any width, the delivery day from a tablet's, client and creation from 960 px,
   // contract figures and costs on wide screens (the detail view has them all).
-  const columns: TableColumn<ProductionOrder>[] = [
+  const columns: TableColumn<ProductionOrderListRow>[] = [
     { accessor: 'id', title: t('productionOrder.fields.id'), kind: 'id' },
     { accessor: 'contract_number', title: t('productionOrder.fields.contract_number'), kind: 'id', visibleFrom: 'xl' },
     { accessor: 'reference', title: t('productionOrder.fields.reference'), kind: 'longText' },
@@ -149,7 +149,7 @@ export function ProductionOrdersListPage() {
         monthLabel={t('productionOrder.list.month')}
         yearLabel={t('productionOrder.list.year')}
       />
-      <DataTable<ProductionOrder>
+      <DataTable<ProductionOrderListRow>
         // Another month opens on its first page with no search.
         key={`${filter.year}-${filter.month}`}
         searchable

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
+import type { Page, RulePageQuery, TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
 import { fetchWorkbook } from '../../lib/workbook-download';
@@ -15,27 +15,12 @@ export const rulesResource = createResource<TimeEstimationRuleResponse, RulePage
   wrapper: 'time_estimation_rule',
 });
 
-export type RuleSort = 'id' | 'name' | 'activity' | 'time_before_production' | 'estimated_production_time' | 'updated_at';
-
-// A type alias (not an interface) so it is a Record, as query filters are.
-export type RulePageQuery = {
-  page: number;
-  per_page: number;
-  search?: string;
-  sort: RuleSort;
-  order: 'asc' | 'desc';
-};
+export type { RulePageQuery, RuleSort } from '@tintero/domain';
 
 /** Server-paged list (DESIGN §4). */
-export interface RulePage {
-  data: TimeEstimationRuleListItem[];
-  total: number;
-  page: number;
-  per_page: number;
-}
+export type RulePage = Page<TimeEstimationRuleListItem>;
 
 const { keys } = rulesResource;
-
 /** One page of `GET /v1/time_estimation_rules`; the last page stays shown while the next loads. */
 export function useRulesPage(query: RulePageQuery) {
   return useQuery({

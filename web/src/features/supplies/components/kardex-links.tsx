@@ -22,17 +22,18 @@ export function OrderLink({ entry }: { entry: Pick<KardexEntry, 'production_orde
 /**
  * Where a purchase or inventory entry came from: `/purchases/{id}/purchase_details/{detail}` or
  * `/inventaries/{id}/inventary_details/{detail}`, the detail being the entry's `source_id`. The
- * kardex API does not name the purchase (or inventory) of a detail; when it does not, the detail id
- * stands in for it: those screens open by detail id (`GET /purchases/show_by_detail_id/{id}`,
+ * kardex API does not name the purchase (or inventory) of a detail, so the detail id stands in for
+ * it: those screens open by detail id (`GET /purchases/show_by_detail_id/{id}`,
  * `GET /inventaries/show_by_detail_id/{id}`).
  */
-export function sourceDetailPath(entry: Pick<KardexEntry, 'source_type' | 'source_id' | 'purchase_id' | 'inventary_id'>): string | null {
-  if (entry.source_type === 'PurchaseDetail') return paths.purchases.detail(entry.purchase_id ?? entry.source_id, entry.source_id);
-  if (entry.source_type === 'InventaryDetail') return paths.inventaries.detail(entry.inventary_id ?? entry.source_id, entry.source_id);
+type SourceOf = Pick<KardexEntry, 'source_type' | 'source_id'>;
+export function sourceDetailPath(entry: SourceOf): string | null {
+  if (entry.source_type === 'PurchaseDetail') return paths.purchases.detail(entry.source_id, entry.source_id);
+  if (entry.source_type === 'InventaryDetail') return paths.inventaries.detail(entry.source_id, entry.source_id);
   return null;
 }
 
-export function SourceDetailLink({ entry }: { entry: Pick<KardexEntry, 'source_type' | 'source_id' | 'purchase_id' | 'inventary_id'> }) {
+export function SourceDetailLink({ entry }: { entry: SourceOf }) {
   const { t } = useTranslation();
   const to = sourceDetailPath(entry);
   if (!to) return null;
