@@ -16,12 +16,14 @@ export interface CurrentUser {
 
 /**
  * Who may call a route (DESIGN §5). Routes are administrator-only unless they say otherwise:
- * `public` needs no token, `roles` lists who else may call. Ownership ("their own record") is
- * checked by the route itself.
+ * `public` needs no token, `roles` lists who else may call, and `own` names the path parameter
+ * holding a user's id that those other roles may only set to their own (403 otherwise, checked
+ * once the parameters are valid); administrators reach everyone's.
  */
 export interface AccessConfig {
   public?: boolean;
   roles?: readonly Role[];
+  own?: string;
 }
 
 declare module 'fastify' {
@@ -115,6 +117,12 @@ export const authPlugin = fp(
       request.currentUser = { id: user.id, role: user.role, first_name: user.first_name, last_name: user.last_name };
       const allowed = user.role === 'administrator' || (access?.roles ?? []).includes(user.role);
       if (!allowed) throw forbidden();
+    });
+
+    app.addHook('preHandler', async (request: FastifyRequest) => {
+      const own = request.routeOptions.config.access?.own;
+      if (!own || request.currentUser.role === 'administrator') return;
+      if ((request.params as Record<string, unknown>)[own] !== request.currentUser.id) throw forbidden();
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -8,10 +8,8 @@ import {
   userResponseSchema,
   userUpdateSchema,
 } from '@tintero/domain';
-import { forbidden } from '../../lib/http-errors';
 import { verifyPassword } from '../../lib/passwords';
 import { idParams, queryBoolean, wrappedBody } from '../../lib/route-schemas';
-import type { CurrentUser } from '../../plugins/auth';
 import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
 import { recordPasswordAttempt } from '../auth/sign-in-events';
@@ -33,12 +31,9 @@ import { conflictResponse, tooManyRequestsResponse } from '../../lib/error-answe
 /** Nobody disables themselves (409). */
 const selfDisable = conflictResponse('cannot_disable_self');
 
-const SELF = { access: { roles: ['operator', 'seller'] as const } };
+/** Every role, on their own account (`:id`); administrators on anyone's. */
+const SELF = { access: { roles: ['operator', 'seller'] as const, own: 'id' } };
 
-/** Routes open to every role (SELF) reach only the caller's own user, unless the caller is an administrator. */
-function assertOwnOrAdministrator(actor: CurrentUser, id: number) {
-  if (actor.role !== 'administrator' && actor.id !== id) throw forbidden();
-}
 const tags = ['users'];
 const userList = { 200: z.array(userResponseSchema) };
 
@@ -67,7 +62,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
       schema: { tags, summary: 'Un usuario; los demás roles, solo el suyo', params: idParams, response: { 200: byRole(userResponses) } },
     },
     async (request) => {
-      assertOwnOrAdministrator(request.currentUser, request.params.id);
       return presentUser(await readUser(app.db, request.params.id));
     },
   );
@@ -92,7 +86,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
     },
     async (request, reply) => {
       const actor = request.currentUser;
-      assertOwnOrAdministrator(actor, request.params.id);
       const before = actor.id === request.params.id ? await findUser(app.db, actor.id) : undefined;
       let row;
       try {
@@ -131,7 +124,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
       },
     },
     async (request, reply) => {
-      assertOwnOrAdministrator(request.currentUser, request.params.id);
       await endSessions(app.db, app.forgetUser, request.params.id);
       return reply.status(204).send(null);
     },
