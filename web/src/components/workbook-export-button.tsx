@@ -14,9 +14,9 @@ export interface WorkbookExportButtonProps {
 }
 
 /**
- * "Exportar a Excel" of a server-paged list (the kardex, the supplies history, the consolidated
- * labour report): the table holds one page, so the file comes from the server, streamed, with every
- * row of the range searched, as the supplies list exports every supply its search finds.
+ * "Exportar a Excel" of every server-paged list (supplies, time-estimation rules, the kardex, the
+ * supplies history, the consolidated labour report): the table holds one page, so the file comes
+ * from the server, streamed, with every row searched. The one place a server workbook is saved.
  */
 export function WorkbookExportButton({ fetchWorkbook, disabled, errorMessage }: WorkbookExportButtonProps) {
   const { t } = useTranslation();

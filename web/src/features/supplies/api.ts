@@ -101,16 +101,3 @@ export const fetchHistoryWorkbook = (filter: LedgerQuery) =>
 /** Every page of one supply's kardex in the range (`GET /v1/kardexes/export_to_excel`). */
 export const fetchKardexWorkbook = (supplyId: number, range: Required<DateRange>) =>
   fetchWorkbook('/kardexes/export_to_excel', { supply_id: supplyId, ...range }, 'kardex.xlsx');
-
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the download has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

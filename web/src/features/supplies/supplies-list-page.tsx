@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconEye, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity, SUPPLY_NAME_MAX } from '@tintero/domain';
@@ -9,11 +9,12 @@ import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { WorkbookExportButton } from '../../components/workbook-export-button';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchSuppliesWorkbook, saveFile, useDeleteSupply, useSuppliesPage } from './api';
+import { fetchSuppliesWorkbook, useDeleteSupply, useSuppliesPage } from './api';
 import { SupplyStatusBadge } from './components/supply-status-badge';
 import type { Supply, SupplySort } from './types';
 
@@ -44,7 +45,6 @@ export function SuppliesListPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SUPPLIES_SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Supply>>({ columnAccessor: 'name', direction: 'asc' });
-  const [exporting, setExporting] = useState(false);
   // A new search starts at page 1 (the page is reset when the debounced text changes).
   const [searchedFor, setSearchedFor] = useState(debouncedSearch);
   if (searchedFor !== debouncedSearch) {
@@ -84,18 +84,6 @@ export function SuppliesListPage() {
       confirmColor: 'red',
       onConfirm: () => runDelete(supply),
     });
-
-  const exportToExcel = async () => {
-    setExporting(true);
-    try {
-      const { blob, filename } = await fetchSuppliesWorkbook(debouncedSearch || undefined);
-      saveFile(blob, filename);
-    } catch {
-      alerts.danger(t('supply.messages.error.exporting_to_excel'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: TableColumn<Supply>[] = [
     { accessor: 'name', title: t('supply.fields.name'), sortable: true },
@@ -169,14 +157,10 @@ export function SuppliesListPage() {
     <Stack gap="md">
       <PageHeader title={t('supply.titles.list')}>
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => void exportToExcel()}
-            loading={exporting}
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          >
-            {t('supply.list.export')}
-          </Button>
+          <WorkbookExportButton
+            fetchWorkbook={() => fetchSuppliesWorkbook(debouncedSearch || undefined)}
+            errorMessage={t('supply.messages.error.exporting_to_excel')}
+          />
           <Button component={Link} to={paths.supplies.new} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('supply.list.create')}
           </Button>

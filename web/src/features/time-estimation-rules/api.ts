@@ -42,16 +42,3 @@ export const useDeleteRule = rulesResource.useRemove;
  */
 export const fetchRulesWorkbook = (query: Omit<RulePageQuery, 'page' | 'per_page'>) =>
   fetchWorkbook('/time_estimation_rules/export_to_excel', query, 'reglas_de_estimacion.xlsx');
-
-/** Hands a file to the browser's download. */
-export function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next turn: the download has its own reference by then.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

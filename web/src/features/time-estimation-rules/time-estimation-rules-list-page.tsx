@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconFileSpreadsheet, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration, RULE_NAME_MAX, type TimeEstimationRuleListItem } from '@tintero/domain';
 import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
+import { WorkbookExportButton } from '../../components/workbook-export-button';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts-store';
 import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchRulesWorkbook, saveFile, useDeleteRule, useRulesPage, type RuleSort } from './api';
+import { fetchRulesWorkbook, useDeleteRule, useRulesPage, type RuleSort } from './api';
 import { AccuracyBadge } from './components/accuracy-badge';
 
 /** Spec part 2 §9: the general table's page length, no length menu. */
@@ -45,7 +46,6 @@ export function TimeEstimationRulesListPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), RULES_SEARCH_DELAY_MS);
   const [page, setPage] = useState(1);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Rule>>({ columnAccessor: 'name', direction: 'asc' });
-  const [exporting, setExporting] = useState(false);
   // A new search starts at page 1 (the page is reset when the debounced text changes).
   const [searchedFor, setSearchedFor] = useState(debouncedSearch);
   if (searchedFor !== debouncedSearch) {
@@ -82,18 +82,6 @@ export function TimeEstimationRulesListPage() {
       confirmColor: 'red',
       onConfirm: () => runDelete(rule),
     });
-
-  const exportToExcel = async () => {
-    setExporting(true);
-    try {
-      const { blob, filename } = await fetchRulesWorkbook(shown);
-      saveFile(blob, filename);
-    } catch {
-      alerts.danger(t('timeEstimationRule.messages.error.exporting_to_excel'));
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const columns: TableColumn<Rule>[] = [
     { accessor: 'id', title: t('timeEstimationRule.fields.id'), kind: 'id', sortable: true },
@@ -152,14 +140,10 @@ export function TimeEstimationRulesListPage() {
     <Stack gap="md">
       <PageHeader title={t('timeEstimationRule.titles.list')}>
         <Group gap="xs">
-          <Button
-            variant="default"
-            onClick={() => void exportToExcel()}
-            loading={exporting}
-            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          >
-            {t('timeEstimationRule.list.export')}
-          </Button>
+          <WorkbookExportButton
+            fetchWorkbook={() => fetchRulesWorkbook(shown)}
+            errorMessage={t('timeEstimationRule.messages.error.exporting_to_excel')}
+          />
           <Button component={Link} to={paths.timeEstimationRules.new} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('timeEstimationRule.list.create')}
           </Button>
