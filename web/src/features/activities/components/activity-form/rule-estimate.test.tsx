@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, catalogues, type TimeEstimationRuleResponse } from '@tintero/domain';
 import { mockApi, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../../../test/helpers';
-import { activityRecordOf } from '../../testing';
+import { activityRecordOf } from '../../../../../test/activity-records';
 import type { ActivityRecord } from '../../types';
 import { ActivityForm } from './activity-form';
 
