@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, workMessages } from '@tintero/domain';
-import { intervals } from '../src/db/schema';
+import { messages, workMessages, type UserActivity } from '@tintero/domain';
+import { activities, intervals } from '../src/db/schema';
 import { readOrder } from './activity-fixtures';
 import { createTestApp, manualClock, type TestContext } from './helpers';
 import { activityUserOf, createOperator, dieCut, intervalsOfUser, moneyIn, workshop, type Operator } from './work-fixtures';
@@ -230,7 +230,10 @@ describe('what operators read', () => {
     const mine = current.filter((card: { production_order_id: number }) => card.production_order_id === orderId);
     expect(mine.map((card: { activity_id: number }) => card.activity_id)).toEqual([first, second]);
     expect(mine[0]).toMatchObject({ id: au, activity_user_id: au, activity_type: 'die_cut', name: dieCut.name, user_status: 'pending' });
-    expect((await read(`/v1/users/${ana.id}/current_activities?search=${orderId}`)).json()).toHaveLength(2);
+    // A number finds the order's activities (and an activity of that number, if Ana works on one).
+    const byNumber = (await read(`/v1/users/${ana.id}/current_activities?search=${orderId}`)).json() as UserActivity[];
+    expect(byNumber.filter((card) => card.production_order_id === orderId)).toHaveLength(2);
+    expect(byNumber.every((card) => card.production_order_id === orderId || card.activity_id === orderId)).toBe(true);
     expect((await read(`/v1/users/${ana.id}/current_activities?search=troq`)).json().length).toBeGreaterThanOrEqual(2);
     expect((await read(`/v1/users/${ana.id}/current_activities?search=ninguna%25cosa`)).json()).toEqual([]);
 
@@ -252,6 +255,36 @@ describe('what operators read', () => {
     expect((await read(`/v1/users/${beto.id}/current_activity_in_development`)).statusCode).toBe(403);
     clock.advanceMinutes(1);
     await pause(au, ana, 1);
+  });
+});
+
+describe('an operator finding an activity', () => {
+  it("by its number (as the ticket prints it), the order number, the reference or the client; the office's observation comes with it", async () => {
+    const carla = await createOperator(ctx.app, shop.admin, 9_000);
+    const other = await shop.orderWithActivities([[carla.id]], { reference: 'Plegables Café Sierra', client: 'Tostadora Andina' });
+    const { orderId, activityIds } = await shop.orderWithActivities([[carla.id]], { reference: 'Etiquetas vino', client: 'Viñedo Ñandú' });
+    const wanted = activityIds[0]!;
+    await ctx.app.db.update(activities).set({ observation: 'Ajustar logo del cliente' }).where(eq(activities.id, wanted));
+    const find = async (search: string) =>
+      (
+        (
+          await shop.call('GET', `/v1/users/${carla.id}/current_activities?search=${encodeURIComponent(search)}`, undefined, as(carla))
+        ).json() as UserActivity[]
+      )
+        .map((card) => card.activity_id)
+        .sort((a, b) => a - b);
+
+    for (const search of [String(wanted), `N.º ${wanted}`, `#${wanted}`]) {
+      expect(await find(search)).toContain(wanted);
+      expect(await find(search)).not.toContain(other.activityIds[0]);
+    }
+    expect(await find(String(orderId))).toContain(wanted);
+    expect(await find('vino')).toEqual([wanted]);
+    expect(await find('nandu')).toEqual([wanted]);
+    expect(await find('Tostadora')).toEqual([other.activityIds[0]]);
+
+    const [card] = (await shop.call('GET', `/v1/users/${carla.id}/current_activities?search=vino`, undefined, as(carla))).json();
+    expect(card).toMatchObject({ activity_id: wanted, activity_observation: 'Ajustar logo del cliente', observation: null });
   });
 });
 

@@ -20,6 +20,7 @@ export function userActivityOf(overrides: Partial<UserActivity> = {}): UserActiv
     quantity: 1000,
     quantity_produced: 0,
     observation: null,
+    activity_observation: null,
     ...overrides,
   };
 }

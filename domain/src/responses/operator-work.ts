@@ -55,6 +55,8 @@ export const userActivitySchema = z.object({
   quantity_produced: quantity(),
   /** The worker's own observation. */
   observation: z.string().nullable(),
+  /** What the office wrote on the activity for whoever works it ("Ajustar logo del cliente"). */
+  activity_observation: z.string().nullable(),
 });
 export type UserActivity = z.infer<typeof userActivitySchema>;
 

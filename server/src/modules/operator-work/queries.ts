@@ -77,6 +77,7 @@ const userActivityColumns = {
   quantity: activities.quantity,
   quantity_produced: activities.quantity_produced,
   observation: activityUsers.observation,
+  activity_observation: activities.observation,
 };
 
 const selectUserActivities = (db: Executor) =>
@@ -94,14 +95,21 @@ function toUserActivity(row: UserActivityRow): UserActivity {
   return { id: row.activity_user_id, ...row, name: typeName(row.activity_type) };
 }
 
-/** Order id (all digits), reference, or the Spanish name of the activity type. */
+/**
+ * Activity or order number (all digits, an optional "N.º"), the order's reference or client, or the
+ * Spanish name of the activity type: what is printed on the job ticket and said at the press.
+ */
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const wanted = plainText(text);
   const types = activityDefinitions.filter((definition) => plainText(definition.name).includes(wanted)).map((d) => d.type);
-  const conditions: (SQL | undefined)[] = [sql`${plainKey(productionOrders.reference)} LIKE ${containsPattern(text)}`];
-  if (/^\d{1,9}$/.test(text)) conditions.push(eq(productionOrders.id, Number(text)));
+  const conditions: (SQL | undefined)[] = [
+    sql`${plainKey(productionOrders.reference)} LIKE ${containsPattern(text)}`,
+    sql`${plainKey(productionOrders.client)} LIKE ${containsPattern(text)}`,
+  ];
+  const number = /^(?:#|n\.?\s*[ºo°]?\.?)?\s*(\d{1,9})$/i.exec(text)?.[1];
+  if (number !== undefined) conditions.push(eq(productionOrders.id, Number(number)), eq(activities.id, Number(number)));
   if (types.length > 0) conditions.push(inArray(activities.type, types));
   return or(...conditions);
 }

@@ -8,6 +8,7 @@ import { useIntervals } from './api';
 import { WorkerActivityCard } from './activity-detail-modal';
 import { ElapsedTime } from '../../components/elapsed-time';
 import { IntervalsTable } from './intervals-table';
+import { OfficeNote } from './office-note';
 import { definitionOfType, workTitle } from '../../lib/activity-titles';
 import { useWorkActions } from './use-work-actions';
 
@@ -63,6 +64,7 @@ export function CurrentActivityPanel({ activity, slots }: { activity: ActivityIn
               <ElapsedTime startTime={activity.interval.start_time} label={t('work.current.elapsed')} fz={48} lh={1.1} />
             </Stack>
           </Group>
+          <OfficeNote text={activity.activity_observation} size="lg" />
           <Group gap="sm" wrap="wrap" className="touch-actions">
             <Button
               size="xl"

@@ -7,6 +7,7 @@ import { FieldList } from '../../components/field-list';
 import { StatusBadge } from '../../components/status-badge';
 import { TimeSpent } from '../../components/time-spent';
 import { dueColor, dueState } from './due';
+import { OfficeNote } from './office-note';
 
 export interface MyActivityCardProps {
   activity: UserActivity;
@@ -21,7 +22,7 @@ export interface MyActivityCardProps {
 
 /**
  * One of "my activities" (spec part 2 §2 "Operator home"): id and name, order and reference,
- * status, due date, estimated total time and time spent; start (or continue), finish once the
+ * status, due date, estimated total time and time spent, the office's observation; start (or continue), finish once the
  * worker has started, and the detail. Warning colour when due today, danger when overdue. Every
  * button is a large, labelled target for a finger on a tablet.
  */
@@ -98,6 +99,7 @@ export function MyActivityCard({ activity, title, focused = false, busy, onStart
               },
             ]}
           />
+          <OfficeNote text={activity.activity_observation} />
         </Stack>
         {/* Buttons share the row while they fit and wrap whole when they do not: a label is never cut. */}
         <Group gap="sm" wrap="wrap" className="touch-actions">

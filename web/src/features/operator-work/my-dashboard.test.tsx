@@ -121,6 +121,33 @@ describe('my dashboard: my activities', () => {
     expect(screen.getByText('Orden operador 7')).toBeInTheDocument();
   });
 
+  it("shows the office's observation on the card and, once started, on the running panel", async () => {
+    let running: unknown = null;
+    const note = 'Ajustar logo del cliente';
+    mockApi({
+      'GET /v1/about': about,
+      'GET /v1/users/5/current_activity_in_development': () => ({ body: running }),
+      'GET /v1/users/5/current_activities': {
+        body: [userActivityOf({ activity_observation: note }), userActivityOf({ id: 32, activity_user_id: 32, activity_id: 13 })],
+      },
+      'POST /v1/activity_users/31/intervals/start': () => {
+        running = inDevelopmentOf(new Date().toISOString(), new Date().toISOString(), { activity_observation: note });
+        return { status: 201, body: {} };
+      },
+      'GET /v1/activity_users/31/intervals': { body: [] },
+      'GET /v1/activity_users/31/get_activity': { body: activityRecordOf(activityDefinition('impression'), { id: 12 }) },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    const noted = await screen.findByRole('article', { name: 'Impresión N.º 12' });
+    expect(within(noted).getByRole('note', { name: 'Indicación de la oficina' })).toHaveTextContent(note);
+    expect(within(card('Impresión N.º 13')).queryByRole('note')).toBeNull();
+
+    await user.click(within(noted).getByRole('button', { name: 'Iniciar' }));
+    const panel = await screen.findByRole('region', { name: 'Actividad en curso' });
+    expect(within(panel).getByRole('note', { name: 'Indicación de la oficina' })).toHaveTextContent(note);
+  });
+
   it('a refused start says why and advises reloading', async () => {
     mockApi({
       'GET /v1/about': about,
