@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { isMoneyFieldName, messages, MONEY_FIELD_NAMES, shopFloorSnapshotSchema, type ShopFloorSnapshot } from '@tintero/domain';
+import {
+  isMoneyFieldName,
+  messages,
+  MONEY_FIELD_NAMES,
+  SESSION_CHANGED_EVENT,
+  shopFloorSnapshotSchema,
+  type ShopFloorSnapshot,
+} from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
@@ -215,6 +222,8 @@ describe('GET /v1/events', () => {
     expect(stream.status).toBe(200);
     expect((await shop.call('DELETE', `/v1/users/${leaving.id}`)).statusCode).toBe(200);
     await stream.ended;
+    // Its last words tell the screen to ask again now, not after the retry hint.
+    expect(stream.raw()).toMatch(new RegExp(`event: ${SESSION_CHANGED_EVENT}\\n\\n$`));
     const again = await ctx.app.inject({ method: 'GET', url: '/v1/events', headers: bearer(leaving.token) });
     expect(again.statusCode).toBe(401);
   });

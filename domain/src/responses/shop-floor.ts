@@ -53,6 +53,13 @@ export type ShopFloorSnapshot = z.infer<typeof shopFloorSnapshotSchema>;
 export const WORK_EVENT_KINDS = ['interval_started', 'interval_paused', 'work_finished', 'activity_finished', 'interval_edited'] as const;
 export type WorkEventKind = (typeof WORK_EVENT_KINDS)[number];
 
+/**
+ * The last block of a stream the server ends because its user's session changed (disabled, new
+ * password or role): an `event:` with no data, not a work event. The screen asks again at once,
+ * and the 401 it gets signs the person out (issue 22).
+ */
+export const SESSION_CHANGED_EVENT = 'session_changed';
+
 /** One server-sent event's data (its SSE `event:` is `kind`); ids only, never money. */
 export const workEventSchema = z.object({
   kind: z.enum(WORK_EVENT_KINDS),

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_CHANGED_EVENT } from '@tintero/domain';
 import { useFakeClock } from '../../test/clock';
 import { resetState, signInAs, testQueryClient } from '../../test/helpers';
+import { getSession, peekSignOutReason } from './session';
 import { MAX_THROTTLED_WAIT_MS, resetWorkEvents, useWorkEvents } from './work-events';
 
 const operator = { id: 5, role: 'operator' as const, first_name: 'Lucía', last_name: 'Martínez' };
@@ -68,5 +70,55 @@ describe('the work events stream when the server refuses it with 429 (too many o
     expect(server.calls()).toBe(5);
     await vi.advanceTimersByTimeAsync(3 * MAX_THROTTLED_WAIT_MS);
     expect(server.calls()).toBe(8);
+  });
+});
+
+/** A stream that sends `text` and ends; with null, one that stays open. */
+function streamOf(text: string | null) {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (text === null) return;
+      controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}
+
+describe('the work events stream when the session changes on the server', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs(operator);
+    useFakeClock();
+  });
+  afterEach(() => resetWorkEvents());
+
+  it('a stream ended with "session_changed" is asked again at once, and the 401 signs the person out', async () => {
+    const asked: number[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      asked.push(Date.now());
+      if (asked.length > 1) return Response.json({ message: 'Su sesión ha terminado.' }, { status: 401 });
+      return streamOf(`retry: 3000\n: connected\n\nevent: ${SESSION_CHANGED_EVENT}\n\n`);
+    });
+    listen();
+    // Well before the 3 s retry hint.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(asked).toHaveLength(2);
+    expect(getSession()).toBeNull();
+    expect(peekSignOutReason()).toBe('unauthorized');
+  });
+
+  it('a stream that simply ends (a restart) is asked again after the retry hint', async () => {
+    const asked: number[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      asked.push(Date.now());
+      return asked.length > 1 ? streamOf(null) : streamOf('retry: 3000\n: connected\n\n');
+    });
+    listen();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(asked).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(asked).toHaveLength(2);
+    expect(getSession()).not.toBeNull();
   });
 });

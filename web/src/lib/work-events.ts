@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { workEventSchema, type WorkEvent } from '@tintero/domain';
+import { SESSION_CHANGED_EVENT, workEventSchema, type WorkEvent } from '@tintero/domain';
 import { API_PREFIX } from './api-client';
-import { getSession } from './session';
+import { getSession, signOut } from './session';
 
 /**
  * The live work events of `GET /v1/events` (server-sent events; docs/decisions/013): one stream
@@ -18,6 +18,10 @@ import { getSession } from './session';
  * `Retry-After`. Then this tab waits that long, twice as long after each further 429 (up to
  * `MAX_THROTTLED_WAIT_MS`), and never tries sooner: a user with many tabs open makes no storm of
  * retries, and a tab gets its stream once another closes. The screens refetch on their own meanwhile.
+ *
+ * A stream the server ends because the person's session changed (disabled, new password or role)
+ * says so last (`SESSION_CHANGED_EVENT`): this tab asks again at once, and a 401 signs the person
+ * out there and then ("Su sesión ha terminado"), not at their next tap (issue 22).
  */
 
 interface Listener {
@@ -31,6 +35,8 @@ let retryMs = 3_000;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** 429s in a row: each doubles the wait before the next attempt. */
 let throttledInARow = 0;
+/** The server ended the stream over the session: ask again now, not after `retryMs`. */
+let sessionChanged = false;
 /** When a 429 says no `Retry-After` (a proxy's own): the server's own value. */
 const THROTTLED_WAIT_MS = 30_000;
 export const MAX_THROTTLED_WAIT_MS = 5 * 60_000;
@@ -39,7 +45,9 @@ export const MAX_THROTTLED_WAIT_MS = 5 * 60_000;
 function handleBlock(block: string) {
   let data: string | undefined;
   for (const line of block.split('\n')) {
-    if (line.startsWith('retry:')) {
+    if (line === `event: ${SESSION_CHANGED_EVENT}`) {
+      sessionChanged = true;
+    } else if (line.startsWith('retry:')) {
       const ms = Number(line.slice(6).trim());
       if (Number.isFinite(ms) && ms > 0) retryMs = ms;
     } else if (line.startsWith('data:')) {
@@ -65,8 +73,10 @@ async function readStream(signal: AbortSignal) {
     signal,
   });
   if (response.status === 429) throw new Throttled(retryAfterMs(response.headers.get('retry-after')));
+  // The token no longer opens anything (disabled, new password, expired): out, as on any call.
+  if (response.status === 401) signOut('unauthorized');
   // A refused stream (signed out, disabled, a seller; a server without the route) is not retried:
-  // the screen's own calls sign the person out, and the screens still refetch on their own.
+  // the screens still refetch on their own.
   if (response.status >= 400 && response.status < 500) throw new Refused();
   if (!response.ok || !response.body) return;
   throttledInARow = 0;
@@ -104,7 +114,10 @@ function connect() {
   const controller = new AbortController();
   connection = controller;
   readStream(controller.signal).then(
-    () => reconnectLater(controller, retryMs),
+    () => {
+      reconnectLater(controller, sessionChanged ? 0 : retryMs);
+      sessionChanged = false;
+    },
     (error: unknown) => {
       if (error instanceof Throttled) {
         reconnectLater(controller, Math.min(MAX_THROTTLED_WAIT_MS, error.waitMs * 2 ** throttledInARow));
@@ -164,4 +177,5 @@ export function resetWorkEvents() {
   clearTimeout(retryTimer);
   retryMs = 3_000;
   throttledInARow = 0;
+  sessionChanged = false;
 }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { messages, workEventSchema, type Role, type WorkEvent } from '@tintero/domain';
+import { messages, SESSION_CHANGED_EVENT, workEventSchema, type Role, type WorkEvent } from '@tintero/domain';
 import { HttpError } from '../../lib/http-errors';
 import type { CurrentUser } from '../../plugins/auth';
 
@@ -105,10 +105,12 @@ export class WorkEventHub {
 
   /**
    * Ends the user's streams (disabled, new password or role: the token that opened them may no
-   * longer be valid). A browser reconnects at once and is checked again like any request.
+   * longer be valid), saying so last: the browser asks again at once and is checked like any request.
    */
   endStreamsOf(userId: number) {
-    for (const { user, stream } of this.subscribers) if (user.id === userId) stream.end();
+    for (const { user, stream } of this.subscribers) {
+      if (user.id === userId) stream.end(`event: ${SESSION_CHANGED_EVENT}\n\n`);
+    }
   }
 
   private writeAll(text: string) {
