@@ -38,7 +38,11 @@ async function main() {
     // The server's PGlite is one session already; on PostgreSQL its pool is not (generateDataSet).
     if (ownerUrl) await withOneSession(ownerUrl, (db) => generateDataSet(db, size));
     else await generateDataSet(handle.db, size);
-    if (admin?.generated) console.log(`Administrador: admin, contraseña ${admin.password} (se muestra una sola vez)`);
+    // As `npm start` says it: ADMIN_PASSWORD's when set (it is honoured), else a random one shown once.
+    if (admin)
+      console.log(
+        `Administrador: admin, contraseña ${admin.generated ? `${admin.password} (se muestra una sola vez)` : '(la de ADMIN_PASSWORD)'}`,
+      );
     console.log(`Listo. Los operarios de la demostración entran con su usuario (op<id>, ver Usuarios) y la contraseña ${BENCH_PASSWORD}.`);
   } finally {
     await handle.close();

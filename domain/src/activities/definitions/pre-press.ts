@@ -12,7 +12,8 @@ export const prePress = defineActivity({
   fields: {
     kind: catalogueField({ label: 'Tipo', list: 'types_of_prepress' }),
     size: textField({ label: 'Tamaño', max: 20, required: true }),
-    delivery_day: dateField({ label: 'Día de entrega' }),
+    // Not the activity's own due date ("Fecha de entrega"): the form shows both.
+    delivery_day: dateField({ label: 'Entrega de la preprensa' }),
   },
   columns: [
     'id',

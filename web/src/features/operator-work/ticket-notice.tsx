@@ -47,7 +47,8 @@ export function TicketNotice({
       withCloseButton={Boolean(onDismiss)}
       closeButtonLabel={t('work.scan.close')}
       onClose={onDismiss}
-      styles={{ message: { fontSize: 'var(--mantine-font-size-xl)', lineHeight: 1.4 } }}
+      // Shown on the shop floor's tablets: a close a finger hits on any screen.
+      styles={{ message: { fontSize: 'var(--mantine-font-size-xl)', lineHeight: 1.4 }, closeButton: { minWidth: 48, minHeight: 48 } }}
       data-ticket-notice={mine ? 'other_running' : 'not_yours'}
     >
       {message}
