@@ -8,13 +8,19 @@ export const elapsedSeconds = (startTime: string, now: number) => Math.max(0, Ma
 /**
  * A running interval's time, `HH:MM:SS`, ticking every second from the server's `start_time`
  * against the server's clock (lib/server-clock): a reload, a second tab or a tablet that slept
- * shows the same true time, whatever this device's clock says.
+ * shows the same true time, whatever this device's clock says. `plusSeconds`: time already worked
+ * before it (a total that includes the running interval).
  */
-export function ElapsedTime({ startTime, label, ...props }: TextProps & { startTime: string; label: string }) {
+export function ElapsedTime({
+  startTime,
+  label,
+  plusSeconds = 0,
+  ...props
+}: TextProps & { startTime: string; label: string; plusSeconds?: number }) {
   const now = useServerNow();
   return (
     <Text role="timer" aria-label={label} ff="monospace" fw={700} {...props}>
-      {formatDuration(elapsedSeconds(startTime, now))}
+      {formatDuration(plusSeconds + elapsedSeconds(startTime, now))}
     </Text>
   );
 }

@@ -42,6 +42,7 @@ export function IntervalsTable({
 }: IntervalsTableProps) {
   const { t } = useTranslation();
   const totalMinutes = intervals.reduce((total, interval) => total + (interval.minutes ?? 0), 0);
+  const running = intervals.find((interval) => interval.end_time === null);
   const columns: TableColumn<WorkInterval>[] = [
     {
       accessor: 'start_time',
@@ -80,7 +81,12 @@ export function IntervalsTable({
         ) : (
           <ElapsedTime startTime={interval.start_time} label={t('interval.list.running')} span inherit fw={500} />
         ),
-      footer: <Text fw={700}>{formatMinutes(totalMinutes)}</Text>,
+      // The running interval counts in the total as it runs.
+      footer: running ? (
+        <ElapsedTime startTime={running.start_time} plusSeconds={totalMinutes * 60} label={t('interval.list.total')} span fw={700} />
+      ) : (
+        <Text fw={700}>{formatMinutes(totalMinutes)}</Text>
+      ),
     },
     {
       accessor: 'quantity_produced',

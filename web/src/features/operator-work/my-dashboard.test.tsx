@@ -307,6 +307,26 @@ describe('my dashboard: the activity in development', () => {
     expect(within(running as HTMLElement).getByRole('timer')).toHaveTextContent('00:06:03');
   });
 
+  it('the total of my intervals counts the running one as it runs', async () => {
+    useFakeClock();
+    vi.setSystemTime(new Date('2030-03-18T15:00:00.000Z'));
+    signInAs(operator);
+    const start = '2030-03-18T14:55:00.000Z';
+    mockApi({
+      'GET /v1/about': about,
+      'GET /v1/users/5/current_activity_in_development': () => ({ body: inDevelopmentOf(start, new Date().toISOString()) }),
+      'GET /v1/activity_users/31/intervals': {
+        body: [intervalOf({ id: 89 }), intervalOf({ start_time: start, end_time: null, minutes: 0, quantity_produced: 0 })],
+      },
+      'GET /v1/activity_users/31/get_activity': { body: activityRecordOf(activityDefinition('impression'), { id: 12 }) },
+    });
+    renderDashboard();
+    // 90 minutes closed and 5 running.
+    expect(await screen.findByRole('timer', { name: 'Total' })).toHaveTextContent('01:35:00');
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('timer', { name: 'Total' })).toHaveTextContent('01:35:02');
+  });
+
   it('pausing asks the quantity produced: required, a number ≥ 0; cancelling does nothing', async () => {
     const start = new Date(Date.now() - 60_000).toISOString();
     const { calls } = mockApi({
