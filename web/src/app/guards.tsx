@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, redirect, useLocation, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import type { Role } from '@tintero/domain';
 import { homePathFor, integerParams, paths, safeRedirect } from '../config/paths';
+import { alerts } from '../lib/alerts-store';
 import { peekSignOutReason, useSession } from '../lib/session';
 import { AppTimeZone } from './app-time-zone';
 
@@ -20,11 +23,19 @@ export function RequireAuth() {
   );
 }
 
-/** A route that lists roles sends every other role to Home (spec part 1 §2). */
+/** A route that lists roles sends every other role to Home (spec part 1 §2), saying why. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {
   const session = useSession();
-  if (!session || !roles.includes(session.claims.role)) return <Navigate to={paths.home} replace />;
+  if (!session || !roles.includes(session.claims.role)) return <HomeForOtherRoles />;
   return <Outlet />;
+}
+
+/** Home, with a word on why: an operator following an administrator's link is not left wondering. */
+function HomeForOtherRoles() {
+  const { t } = useTranslation();
+  // Kept through the navigation to Home, which clears the alerts before it lands.
+  useEffect(() => void alerts.warning(t('common.messages.notForYourRole'), { keep: true }), [t]);
+  return <Navigate to={paths.home} replace />;
 }
 
 /** Sign-in while signed in: to the `redirect` query value, else operators to their dashboard, others Home. */
