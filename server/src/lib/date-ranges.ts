@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate, LEDGER_PER_PAGE_MAX, ledgerRangeError, messages, safeString, supplyMessages } from '@tintero/domain';
-import { queryId, queryInteger } from './route-schemas';
+import { isoDate, LEDGER_PER_PAGE_MAX, ledgerRangeError, messages, safeString, supplyMessages, queryWhole } from '@tintero/domain';
+import { queryId } from './route-schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -81,8 +81,8 @@ export const ledgerPageSchema = (options: { supplyRequired: boolean; perPage: nu
       from_date: isoDate(messages.required),
       to_date: isoDate(messages.required),
       supply_id: options.supplyRequired ? requiredId : queryId().optional(),
-      page: queryInteger({ min: 1 }).default(1),
-      per_page: queryInteger({ min: 1, max: LEDGER_PER_PAGE_MAX }).default(options.perPage),
+      page: queryWhole(1).default(1),
+      per_page: queryWhole(1, LEDGER_PER_PAGE_MAX).default(options.perPage),
     })
     .superRefine((query, ctx) => {
       if (options.supplyRequired && query.supply_id === undefined)

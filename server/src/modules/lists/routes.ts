@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueItemResponseSchema, listResponseSchema, messages } from '@tintero/domain';
+import { catalogueItemResponseSchema, listResponseSchema, messages, queryText } from '@tintero/domain';
 import { asc, eq } from 'drizzle-orm';
 import { items, lists } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { idParams, queryText } from '../../lib/route-schemas';
+import { idParams } from '../../lib/route-schemas';
 
 /** Operators read the catalogues their screens show; sellers reach only their own account (DESIGN §5). */
 const OPERATORS = { access: { roles: ['operator'] as const } };

@@ -6,8 +6,9 @@ import {
   productionOrderResponseSchema,
   productionOrderUpdateSchema,
   shortProductionOrderResponseSchema,
+  queryWhole,
 } from '@tintero/domain';
-import { idParams, queryInteger, wrappedBody } from '../../lib/route-schemas';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
 import {
   createOrder,
   findOrder,
@@ -20,8 +21,8 @@ import {
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
-  year: queryInteger({ min: 2000, max: 2200 }),
-  month: queryInteger({ min: 1, max: 12 }),
+  year: queryWhole(2000, 2200),
+  month: queryWhole(1, 12),
 });
 
 const orderList = { 200: z.array(productionOrderListRowResponseSchema) };

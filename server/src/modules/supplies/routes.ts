@@ -12,8 +12,10 @@ import {
   suppliesPageResponseSchema,
   supplyUpdateSchema,
   SUPPLY_SORTS,
+  queryWhole,
+  queryText,
 } from '@tintero/domain';
-import { idParams, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
 import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from '../kardex/excel';
 import { supplyHistory } from '../kardex/service';
@@ -29,8 +31,8 @@ const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES
 const searchText = queryText(SUPPLY_NAME_MAX).optional();
 
 const pageQuery = z.object({
-  page: queryInteger({ min: 1 }).default(1),
-  per_page: queryInteger({ min: 1, max: 100 }).default(10),
+  page: queryWhole(1).default(1),
+  per_page: queryWhole(1, 100).default(10),
   search: searchText,
   sort: z.enum(SUPPLY_SORTS, { error: messages.invalid }).default('name'),
   order: z.enum(['asc', 'desc'], { error: messages.invalid }).default('asc'),

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   activitySupplyFields,
-  fullName,
   supplyCreateSchema,
   supplyMessages,
   supplyUpdateSchema,
@@ -14,10 +13,12 @@ import type { Database, Executor } from '../../db/client';
 import { activities, items, kardexEntries, leftovers, lists, supplies, suppliesUsed, users } from '../../db/schema';
 import { fieldError, notFound } from '../../lib/http-errors';
 import { containsPattern } from '../../lib/search';
+import { pgCode } from '../../lib/pg-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recordInput } from '../kardex/ledger';
+import { personNameOrNull } from '../../lib/people';
 
 const creator = alias(users, 'supply_creator');
 const updater = alias(users, 'supply_updater');
@@ -63,16 +64,13 @@ export function selectSupplies(db: Executor) {
 
 type SupplyRow = Awaited<ReturnType<typeof selectSupplies>>[number];
 
-const nameOf = (first: string | null, last: string | null) =>
-  first === null ? null : fullName({ first_name: first, last_name: last ?? '' });
-
 /** A supply as the API shows it: people as names, `total_value` = quantity × unit value. */
 export function presentSupply(row: SupplyRow) {
   const { created_by_first_name, created_by_last_name, updated_by_first_name, updated_by_last_name, ...supply } = row;
   return {
     ...supply,
-    created_by: nameOf(created_by_first_name, created_by_last_name),
-    updated_by: nameOf(updated_by_first_name, updated_by_last_name),
+    created_by: personNameOrNull(created_by_first_name, created_by_last_name),
+    updated_by: personNameOrNull(updated_by_first_name, updated_by_last_name),
   };
 }
 
@@ -152,17 +150,6 @@ async function assertTypeSupply(tx: Executor, typeSupply: string | null | undefi
   if (!item) throw fieldError('type_supply', supplyMessages.unknownTypeSupply);
 }
 
-/** The first PostgreSQL error code in an error or its causes (drizzle wraps the driver's error). */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const { code } = current as { code?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 const nameTaken = () => fieldError('name', supplyMessages.nameTaken);
 
 /**
@@ -184,7 +171,7 @@ async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw nameTaken();
+    if (pgCode(error) === '23505') throw nameTaken();
     throw error;
   }
 }
@@ -285,7 +272,7 @@ export async function deleteSupply(db: Database, actor: CurrentUser, id: number)
         });
         return { ...before, deleted: true };
       } catch (error) {
-        if (pgErrorCode(error) !== '23503') throw error;
+        if (pgCode(error) !== '23503') throw error;
       }
     }
     await tx

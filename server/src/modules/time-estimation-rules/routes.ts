@@ -11,8 +11,10 @@ import {
   timeEstimationRulesPageResponseSchema,
   timeEstimationRuleUpdateSchema,
   RULE_SORTS,
+  queryWhole,
+  queryText,
 } from '@tintero/domain';
-import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamRulesWorkbook } from './excel';
 import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, rulesOfActivity, updateRule } from './service';
@@ -33,8 +35,8 @@ const listFilters = {
 };
 
 const pageQuery = z.object({
-  page: queryInteger({ min: 1 }).default(1),
-  per_page: queryInteger({ min: 1, max: 100 }).default(10),
+  page: queryWhole(1).default(1),
+  per_page: queryWhole(1, 100).default(10),
   ...listFilters,
 });
 

@@ -8,11 +8,12 @@ import {
   timeEstimationRuleUpdateSchema,
   type RuleConditionInput,
   type RuleSort,
+  textKey,
 } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { timeEstimationRuleConditions, timeEstimationRules } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-errors';
-import { containsPattern, plainKey, plainText } from '../../lib/search';
+import { containsPattern, plainKey } from '../../lib/search';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
@@ -26,7 +27,7 @@ const nameKey = plainKey(timeEstimationRules.name);
 
 /** The activity's Spanish name, to sort by what the list shows rather than by the type's key. */
 const activityNameKey = sql`CASE ${timeEstimationRules.activity} ${sql.join(
-  activityDefinitions.map((definition) => sql`WHEN ${definition.type} THEN ${plainText(definition.name)}`),
+  activityDefinitions.map((definition) => sql`WHEN ${definition.type} THEN ${textKey(definition.name)}`),
   sql` `,
 )} ELSE ${timeEstimationRules.activity} END`;
 
@@ -51,7 +52,7 @@ export interface RuleListQuery {
 function searchCondition(search: string | undefined) {
   const text = search?.trim();
   if (!text) return undefined;
-  const types = activityDefinitions.filter((definition) => plainText(definition.name).includes(plainText(text))).map(({ type }) => type);
+  const types = activityDefinitions.filter((definition) => textKey(definition.name).includes(textKey(text))).map(({ type }) => type);
   return or(sql`${nameKey} LIKE ${containsPattern(text)}`, types.length > 0 ? inArray(timeEstimationRules.activity, types) : undefined);
 }
 
