@@ -10,8 +10,8 @@ import {
   findActivityDefinitionByClassName,
   noContentResponseSchema,
   pageResponseSchema,
-  queryWhole,
   queryText,
+  pageFields,
 } from '@tintero/domain';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
@@ -36,10 +36,7 @@ const workerParams = z.object({ type: queryText(60), activity_id: queryId() });
 /** Rows a page of a type's whole list (the web reads an order's activities, never this list). */
 export const ACTIVITY_LIST_PER_PAGE = 100;
 
-const activityPageQuery = z.object({
-  page: queryWhole(1).default(1),
-  per_page: queryWhole(1, ACTIVITY_LIST_PER_PAGE).default(ACTIVITY_LIST_PER_PAGE),
-});
+const activityPageQuery = z.object(pageFields({ max: ACTIVITY_LIST_PER_PAGE, perPage: ACTIVITY_LIST_PER_PAGE }));
 
 /** `PrePress` → its definition, else 404. */
 function definitionOfClass(className: string) {

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deletedSupplyResponseSchema,
-  messages,
-  SUPPLY_NAME_MAX,
   supplyCreateSchema,
   SUPPLIES_HISTORY_PAGE_LENGTH,
   supplyHistoryPageResponseSchema,
@@ -11,9 +9,7 @@ import {
   supplySearchItemResponseSchema,
   suppliesPageResponseSchema,
   supplyUpdateSchema,
-  SUPPLY_SORTS,
-  queryWhole,
-  queryText,
+  supplyPageQuerySchema,
 } from '@tintero/domain';
 import { idParams, wrappedBody } from '../../lib/route-schemas';
 import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
@@ -27,16 +23,8 @@ import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, u
 /** The supplies history: both dates, at most LEDGER_RANGE_MAX_DAYS apart (docs/decisions/005, 017), 25 a page. */
 const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES_HISTORY_PAGE_LENGTH });
 
-// A search is matched against supply names, so it is never longer than one.
-const searchText = queryText(SUPPLY_NAME_MAX).optional();
-
-const pageQuery = z.object({
-  page: queryWhole(1).default(1),
-  per_page: queryWhole(1, 100).default(10),
-  search: searchText,
-  sort: z.enum(SUPPLY_SORTS, { error: messages.invalid }).default('name'),
-  order: z.enum(['asc', 'desc'], { error: messages.invalid }).default('asc'),
-});
+// A search is matched against supply names, so it is never longer than one (the page query's own).
+const searchText = supplyPageQuerySchema.shape.search;
 
 export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const tags = ['supplies'];
@@ -47,7 +35,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       schema: {
         tags,
         summary: 'Insumos paginados en el servidor: { data, total, page, per_page }',
-        querystring: pageQuery,
+        querystring: supplyPageQuerySchema,
         response: { 200: suppliesPageResponseSchema },
       },
       ...warmsXlsxWriter,
