@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneyAmount, type Role } from '@tintero/domain';
@@ -68,12 +68,14 @@ describe('answers', () => {
       false,
       () => null,
       (app) => {
-        app.addHook('onRoute', (route) => {
+        app.addHook('onRoute', (route: RouteOptions) => {
           if (route.method === 'GET' && route.url === '/v1/things/:id')
             declared = (route.schema?.response ?? {}) as Record<string, unknown>;
         });
-        app.get('/v1/things/:id', { config: OPERATORS, schema: { response: { 200: priced } } }, async (_request, reply) =>
-          reply.status(404).send({ message: 'No existe', secret: 'x' }),
+        app.get(
+          '/v1/things/:id',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ message: 'No existe', secret: 'x' }),
         );
       },
     );

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { inventaries, inventaryDetails, supplies } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { personNameById } from '../../lib/people';
-import { typeItem, typeItemOfSupply } from '../supplies/service';
+import { typeItem, typeItemOfSupply } from '../supplies/queries';
 
 /** What the inventory screens read (spec part 2 §2, §3; DESIGN §7.6). */
 

@@ -9,15 +9,8 @@ import {
   queryWhole,
 } from '@tintero/domain';
 import { idParams, wrappedBody } from '../../lib/route-schemas';
-import {
-  createOrder,
-  findOrder,
-  findShortOrder,
-  listOrdersInDeveloping,
-  listOrdersOfMonth,
-  recalculateCosts,
-  updateOrder,
-} from './service';
+import { findOrder, findShortOrder, listOrdersInDeveloping, listOrdersOfMonth } from './queries';
+import { createOrder, recalculateCosts, updateOrder } from './service';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({

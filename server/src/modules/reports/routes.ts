@@ -14,7 +14,7 @@ import {
 import { idParams } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
-import { findUser } from '../users/service';
+import { findUser } from '../users/queries';
 import { consolidatedPage } from './consolidated';
 import { streamConsolidatedWorkbook } from './consolidated-excel';
 import { listOperators, operatorActivities } from './queries';

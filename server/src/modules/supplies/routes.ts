@@ -14,11 +14,12 @@ import {
 import { idParams, wrappedBody } from '../../lib/route-schemas';
 import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from '../kardex/excel';
-import { supplyHistory } from '../kardex/service';
+import { supplyHistory } from '../kardex/queries';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamSuppliesWorkbook } from './excel';
-import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, updateSupply } from './service';
+import { findSupply, listSupplies, searchSupplies } from './queries';
+import { createSupply, deleteSupply, updateSupply } from './service';
 
 /** The supplies history: both dates, at most LEDGER_RANGE_MAX_DAYS apart (docs/decisions/005, 017), 25 a page. */
 const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES_HISTORY_PAGE_LENGTH });

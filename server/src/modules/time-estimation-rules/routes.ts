@@ -15,7 +15,8 @@ import {
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamRulesWorkbook } from './excel';
-import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, rulesOfActivity, updateRule } from './service';
+import { conditionsOfRule, listRules, rulesOfActivity } from './queries';
+import { createRule, deleteCondition, deleteRule, updateRule } from './service';
 import { findRule } from './rows';
 import { actualsOf } from './statistics';
 import { conflictResponse } from '../../lib/error-answers';
