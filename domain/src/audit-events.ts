@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from './paging';
 import { isoDate, queryWhole } from './schema-helpers';
 
 /**
@@ -46,6 +47,8 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** What the trail shows instead of a secret (a password's hash). */
 export const AUDIT_HIDDEN_VALUE = '[oculto]';
 
+/** A page of the trail: 20 rows unless asked, at most 100. */
+export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE_MAX = 100;
 
 export const auditMessages = {
@@ -61,8 +64,7 @@ export const auditMessages = {
  */
 export const auditEventsQuerySchema = z
   .object({
-    page: queryWhole(1).default(1),
-    per_page: queryWhole(1, AUDIT_PAGE_SIZE_MAX).default(20),
+    ...pageFields({ max: AUDIT_PAGE_SIZE_MAX, perPage: AUDIT_PAGE_SIZE }),
     record_type: z.enum(AUDIT_RECORD_TYPES, { error: auditMessages.invalidRecordType }).optional(),
     record_id: queryWhole(1).optional(),
     user_id: queryWhole(1).optional(),

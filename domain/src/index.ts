@@ -15,6 +15,7 @@ export * from './reports';
 export * from './insights';
 export * from './audit-events';
 export * from './paging';
+export * from './text-key';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

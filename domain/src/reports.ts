@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from './activities/common';
 import { messages } from './messages';
-import { isoDate, queryWhole } from './schema-helpers';
+import { pageFields } from './paging';
+import { isoDate } from './schema-helpers';
 
 /**
  * Labour reports (spec part 2 §2, §5, §9; DESIGN §7.8): intervals whose start falls in a range of
@@ -86,8 +87,7 @@ export type ReportQuery = z.output<ReturnType<typeof reportQuerySchema>>;
 export const consolidatedPageQuerySchema = z
   .object({
     ...rangeShape,
-    page: queryWhole(1).default(1),
-    per_page: queryWhole(1, CONSOLIDATED_PER_PAGE_MAX).default(REPORT_PAGE_SIZES.consolidated),
+    ...pageFields({ max: CONSOLIDATED_PER_PAGE_MAX, perPage: REPORT_PAGE_SIZES.consolidated }),
   })
   .superRefine(checkRange('consolidated'));
 export type ConsolidatedPageQuery = z.output<typeof consolidatedPageQuerySchema>;

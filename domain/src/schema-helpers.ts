@@ -88,6 +88,9 @@ export const queryWhole = (min: number, max = MAX_INTEGER) =>
     .min(min, messages.tooSmall(min))
     .max(max, messages.tooLarge(formatLimit(max)));
 
+/** Text of a query string or a path segment, at most `max` characters. */
+export const queryText = (max: number) => safeString().max(max, messages.tooLong(max));
+
 /** A positive id of a row (PostgreSQL serial). */
 export const positiveId = (error: NumberError = messages.invalid) =>
   z.number({ error }).int(messages.invalid).positive(messages.invalid).max(MAX_INTEGER, messages.invalid);

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { moneyAmount, type Role } from '@tintero/domain';
@@ -60,6 +60,31 @@ describe('answers', () => {
         (app) => app.get('/bare', { config: OPERATORS }, async () => null),
       ),
     ).rejects.toThrow(/declares no answer/);
+  });
+
+  it('error bodies are declared on every /v1 route and leave through their schema: a 404 carries no undeclared field', async () => {
+    let declared: Record<string, unknown> = {};
+    const app = await appWith(
+      false,
+      () => null,
+      (app) => {
+        app.addHook('onRoute', (route: RouteOptions) => {
+          if (route.method === 'GET' && route.url === '/v1/things/:id')
+            declared = (route.schema?.response ?? {}) as Record<string, unknown>;
+        });
+        app.get(
+          '/v1/things/:id',
+          { config: OPERATORS, schema: { response: { 200: priced } } },
+          async (_request: FastifyRequest, reply: FastifyReply) => reply.status(404).send({ message: 'No existe', secret: 'x' }),
+        );
+      },
+    );
+    expect(Object.keys(declared)).toEqual(['200', '400', '401', '403', '404', '414']);
+    for (const role of ['administrator', 'operator'] as const) {
+      const answer = await app.inject({ url: '/v1/things/1', headers: { 'x-role': role } });
+      expect([answer.statusCode, answer.json()]).toEqual([404, { message: 'No existe' }]);
+    }
+    await app.close();
   });
 
   it('an answer of several shapes is written by the shape its discriminator names', async () => {

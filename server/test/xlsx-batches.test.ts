@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSpreadsheetHeaders } from '@tintero/domain';
-import { entriesAfter } from '../src/modules/kardex/service';
+import { entriesAfter } from '../src/modules/kardex/queries';
 import { suppliesAfter } from '../src/modules/supplies/excel';
 import { streamXlsx } from '../src/lib/xlsx-stream';
 import { createTestApp, type TestContext } from './helpers';

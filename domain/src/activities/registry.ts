@@ -19,6 +19,8 @@ const byClassName = new Map<string, KnownActivityDefinition>(activityDefinitions
 
 /** `pre_press` → its definition; undefined for an unknown type. */
 export const findActivityDefinition = (type: string): AnyActivityDefinition | undefined => byType.get(type);
+/** An activity type's Spanish name as every answer shows it (`pre_press` → "Preprensa"); an unknown type as it is. */
+export const activityTypeName = (type: string): string => findActivityDefinition(type)?.name ?? type;
 /** `pre_presses` → its definition. */
 export const findActivityDefinitionByRoute = (route: string): AnyActivityDefinition | undefined => byRoute.get(route);
 /** `PrePress` (the `{type}` of /activity_users/{type}/...) → its definition. */

@@ -47,3 +47,4 @@ export type User = OwnUserResponse & Partial<Pick<UserResponse, 'hour_value'>>;
 
 /** `POST /sign_in`. */
 export const signInResponseSchema = z.object({ jwt: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -1,7 +1,8 @@
 import { DataDirLockedError } from '../db/client';
 import { backupCommand, restoreCommand } from './commands';
 import { BackupFileError } from './format';
-import { RestoreFailedError, RestoreRefusedError, sqlStateOf } from './restore';
+import { pgCode } from '../lib/pg-errors';
+import { RestoreFailedError, RestoreRefusedError } from './restore';
 
 /** `npm run backup` / `npm run restore` (commands.ts). Exit 2: the target was not empty. */
 const USAGE =
@@ -17,7 +18,7 @@ function describeFailure(error: unknown): unknown {
   if (String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) return `Opción no válida. ${USAGE}`;
   const known = [BackupFileError, RestoreRefusedError, RestoreFailedError, DataDirLockedError].some((kind) => error instanceof kind);
   if (known) return (error as Error).message;
-  const state = sqlStateOf(error);
+  const state = pgCode(error);
   if (state) return `La base de datos rechazó la operación (SQLSTATE ${state}). No se cambió nada.`;
   return error;
 }

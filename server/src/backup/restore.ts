@@ -4,6 +4,7 @@ import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database, type Executor } from '../db/client';
 import { columnTypes, contentsOf, quoted, tablesInLoadOrder } from './catalog';
 import { useStableTextForms } from './dump';
+import { pgCode } from '../lib/pg-errors';
 import {
   BACKUP_VERSION,
   BackupFileError,
@@ -29,15 +30,6 @@ const BATCH_ROWS = 2_000;
  */
 export class RestoreFailedError extends Error {
   override name = 'RestoreFailedError';
-}
-
-/** The SQL state of a database error, also when Drizzle wraps it (its message holds the query's parameters). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 /** The target already holds data (or tables) and the restore was not told to replace it. */
@@ -131,7 +123,7 @@ async function insertBatch(tx: Executor, table: string, columns: string[], types
       sql`${sql.raw(`INSERT INTO public.${quoted(table)} (${names}) OVERRIDING SYSTEM VALUE SELECT ${casts} FROM json_array_elements(`)}${`[${rows.join(',')}]`}${sql.raw(`::json) AS e(r) WHERE json_array_length(r) = ${columns.length}`)}`,
     );
   } catch (error) {
-    const state = sqlStateOf(error);
+    const state = pgCode(error);
     if (!state) throw error;
     throw new RestoreFailedError(
       `La base de datos rechazó filas de la tabla ${table} (SQLSTATE ${state}). No se restauró nada: la copia está dañada o ` +

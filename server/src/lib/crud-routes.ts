@@ -7,7 +7,8 @@ import type { Database, Executor, Transaction } from '../db/client';
 import { byRole } from '../plugins/responses';
 import { fieldError, notFound } from './http-errors';
 import { idParams, wrappedBody } from './route-schemas';
-import { inTransaction, uniqueViolation } from './transaction';
+import { uniqueViolation } from './pg-errors';
+import { inTransaction } from './transaction';
 import { parseOrThrow } from './validation';
 import { conflictResponse } from './error-answers';
 

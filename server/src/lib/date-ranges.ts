@@ -1,7 +1,16 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
-import { isoDate, LEDGER_PER_PAGE_MAX, ledgerRangeError, messages, safeString, supplyMessages } from '@tintero/domain';
-import { queryId, queryInteger } from './route-schemas';
+import {
+  isoDate,
+  LEDGER_PER_PAGE_MAX,
+  ledgerRangeError,
+  messages,
+  safeString,
+  supplyMessages,
+  describedPageFields,
+  pageFields,
+} from '@tintero/domain';
+import { queryId } from './route-schemas';
 
 const DAY_MS = 86_400_000;
 
@@ -44,8 +53,7 @@ export const ledgerPageQuerystring = z.object({
   from_date: safeString().optional().describe('Primer día (YYYY-MM-DD, en APP_TIME_ZONE), incluido; obligatorio'),
   to_date: safeString().optional().describe('Último día (YYYY-MM-DD), incluido; obligatorio, a lo sumo 366 días después'),
   supply_id: safeString().optional().describe('Id del insumo'),
-  page: safeString().optional().describe('Página, desde 1 (1 si falta)'),
-  per_page: safeString().optional().describe(`Filas por página, hasta ${LEDGER_PER_PAGE_MAX}`),
+  ...describedPageFields(LEDGER_PER_PAGE_MAX),
 });
 
 /** The same query as the export of such a list reads it: the range and the supply, no page. */
@@ -81,8 +89,7 @@ export const ledgerPageSchema = (options: { supplyRequired: boolean; perPage: nu
       from_date: isoDate(messages.required),
       to_date: isoDate(messages.required),
       supply_id: options.supplyRequired ? requiredId : queryId().optional(),
-      page: queryInteger({ min: 1 }).default(1),
-      per_page: queryInteger({ min: 1, max: LEDGER_PER_PAGE_MAX }).default(options.perPage),
+      ...pageFields({ max: LEDGER_PER_PAGE_MAX, perPage: options.perPage }),
     })
     .superRefine((query, ctx) => {
       if (options.supplyRequired && query.supply_id === undefined)

@@ -6,9 +6,10 @@ import type { Role } from '@tintero/domain';
  * them and as the tests hold the server to: every body carries a Spanish `message`; a 409 names its
  * rule in `code`, a 422 its fields in `errors`, a 400 what it could not read in `errors` when it can.
  *
- * The statuses every route of a kind answers are derived here, once (docs/decisions/029); a route
- * declares in its `schema.response` only what is its own: a 409 with the codes of its rules
- * (`conflictResponse`), a 429 where it is throttled (`tooManyRequestsResponse`).
+ * The statuses every route of a kind answers are derived here, once (docs/decisions/029), and
+ * declared in its `schema.response` when it registers (`declareErrorAnswers`); a route declares
+ * only what is its own: a 409 with the codes of its rules (`conflictResponse`), a 429 where it is
+ * throttled (`tooManyRequestsResponse`).
  */
 const message = z.string().describe('Qué pasó, en español');
 const fieldMessages = z.record(z.string(), z.array(z.string())).describe('Mensajes por campo');
@@ -56,7 +57,7 @@ const ERRORS = {
 export interface DescribedRoute {
   url: string;
   config?: unknown;
-  schema?: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown };
+  schema?: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown; hide?: boolean };
 }
 
 interface Access {
@@ -97,4 +98,19 @@ const namesRecordInQuery = (querystring: unknown) =>
 /** Every answer a route documents, by status: the generic errors, then what the route declares itself. */
 export function documentedAnswers(route: DescribedRoute): Record<string, unknown> {
   return { ...genericErrorAnswers(route), ...((route.schema?.response ?? {}) as Record<string, unknown>) };
+}
+
+/**
+ * The one way a route's errors are declared: an `onRoute` hook (plugins/responses.ts) writes every
+ * answer `documentedAnswers` lists into the route's `schema.response` before Fastify compiles it, so
+ * each error body leaves through its schema's serializer like a 2xx (a 422's `errors`, a 409's
+ * `code`, nothing undeclared) and is checked by zod in tests, and the description shows the same.
+ * A route still writes only its own (409, 429); routes outside /v1 and hidden ones are left alone.
+ */
+export function declareErrorAnswers(route: DescribedRoute) {
+  if (!route.url.startsWith('/v1/') || route.schema?.hide) return;
+  const response = documentedAnswers(route);
+  if (Object.keys(response).length === 0) return;
+  if (route.schema) route.schema.response = response;
+  else route.schema = { response };
 }

@@ -1,6 +1,6 @@
 import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { formatLimit, isoDate, MAX_INTEGER, messages, safeString } from '@tintero/domain';
+import { isoDate, messages, queryWhole } from '@tintero/domain';
 
 /**
  * Schemas of path and query parameters (a bad one answers 400 with the field named) and of the
@@ -8,22 +8,11 @@ import { formatLimit, isoDate, MAX_INTEGER, messages, safeString } from '@tinter
  * surrogate reaches the database from a URL either.
  */
 
-/** An integer path or query parameter (PostgreSQL's integer unless told). */
-export const queryInteger = ({ min, max = MAX_INTEGER }: { min: number; max?: number }) =>
-  z.coerce
-    .number({ error: messages.invalid })
-    .int(messages.invalid)
-    .min(min, messages.tooSmall(min))
-    .max(max, messages.tooLarge(formatLimit(max)));
-
 /** A row id in the path or the query string (spec part 1 §2). */
-export const queryId = () => queryInteger({ min: 1 });
+export const queryId = () => queryWhole(1);
 
 /** `{id}` path parameters are integers (spec part 1 §2). */
 export const idParams = z.object({ id: queryId() });
-
-/** Text of a query string or a path segment, at most `max` characters. */
-export const queryText = (max: number) => safeString().max(max, messages.tooLong(max));
 
 /** A date `YYYY-MM-DD` of a query string. */
 export const queryDate = () => isoDate();

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { textKey } from '@tintero/domain';
 
 /**
  * Text searches compare lowercase and without accents, alike on every database collation (PGlite
@@ -8,7 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 const ACCENTED = 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ';
 const PLAIN = 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc';
 
-/** A column lowercased and without accents, to compare with `containsPattern` or to sort by. */
+/** A column lowercased and without accents (the domain's `textKey` in SQL), to compare with `containsPattern` or to sort by. */
 export const plainKey = (column: PgColumn | SQL) => sql<string>`translate(lower(${column}), ${ACCENTED}, ${PLAIN})`;
 
 /**
@@ -17,12 +18,5 @@ export const plainKey = (column: PgColumn | SQL) => sql<string>`translate(lower(
  */
 export const plainKeyOf = (columnName: string) => sql.raw(`translate(lower("${columnName}"), '${ACCENTED}', '${PLAIN}')`);
 
-/** Text as `plainKey` sees it, on the JavaScript side. */
-export const plainText = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '');
-
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
-export const containsPattern = (text: string) => `%${plainText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const containsPattern = (text: string) => `%${textKey(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,20 +2,10 @@ import { messages } from '@tintero/domain';
 import type { Database, Transaction } from '../db/client';
 import { setAuditActor } from './audit-context';
 import { HttpError } from './http-errors';
+import { pgCode } from './pg-errors';
 
 const RETRYABLE = new Set(['40001', '40P01']); // serialization failure, deadlock
 const MAX_ATTEMPTS = 4;
-
-/** The SQLSTATE of a database error, wherever the driver or Drizzle wrapped it. */
-export function pgCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /**
  * One operation, one transaction (DESIGN §4): everything inside commits together or not at all.
@@ -38,15 +28,4 @@ export async function inTransaction<T>(db: Database, work: (tx: Transaction) => 
       throw error;
     }
   }
-}
-
-/** The unique-index name behind a 23505 violation, to turn it into a field error. */
-export function uniqueViolation(error: unknown): string | undefined {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }

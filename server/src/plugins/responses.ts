@@ -4,14 +4,15 @@ import fp from 'fastify-plugin';
 import fastJson from 'fast-json-stringify';
 import { z } from 'zod';
 import { monetaryFields, type ResponsesByRole, type Role } from '@tintero/domain';
-import { anyErrorBodySchema, documentedAnswers } from '../lib/error-answers';
+import { anyErrorBodySchema, declareErrorAnswers, documentedAnswers } from '../lib/error-answers';
 
 /**
  * Every answer is written from its declared schema (DESIGN §4, §5), in one place:
  *
  * - a route declares its 2xx answers in `schema.response` (zod schemas from `@tintero/domain`), which
  *   the OpenAPI description at /v1/docs shows; `byRole({ administrator, operator, seller })` adds the
- *   narrower answer of each other role that may call it (no money);
+ *   narrower answer of each other role that may call it (no money); the errors its kind answers are
+ *   added to it when it registers (`declareErrorAnswers`), so error bodies are written the same way;
  * - each schema is compiled once into Fastify's fast serializer (fast-json-stringify, from the JSON
  *   Schema zod generates), which writes only the declared fields: a field that is not declared never
  *   leaves the server, whatever a service returns;
@@ -207,6 +208,10 @@ export const responsesPlugin = fp(
       if (schema instanceof z.ZodType) return serializerFor(schema, { check, route: `${method} ${url}`, full: true });
       return fastJson(schema as Parameters<typeof fastJson>[0]) as Serializer;
     });
+
+    // Every error a route answers is declared in its schema.response (lib/error-answers.ts), first:
+    // Fastify then writes an error body through its schema's serializer too, and the hooks below see it.
+    app.addHook('onRoute', (route: RouteOptions) => declareErrorAnswers(route));
 
     // Under check, an answer's status must be one the route's description declares (docs/decisions/029).
     if (check) app.addHook('onRoute', (route: RouteOptions) => checkDocumentedStatuses(route));

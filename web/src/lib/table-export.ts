@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDuration, todayInDisplayZone } from '@tintero/domain';
+import { formatDate, formatDateTime, formatDuration, textKey, todayInDisplayZone } from '@tintero/domain';
 
 /**
  * The tables' copy, Excel and CSV buttons (spec part 1 §9, part 2 §9). What a table exports is
@@ -71,14 +71,8 @@ function headerOf<T>(column: ExportColumn<T>): string {
   return typeof column.title === 'string' || typeof column.title === 'number' ? String(column.title) : column.accessor;
 }
 
-/** Accent- and case-insensitive text, as the server searches. */
-export function plainKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLocaleLowerCase('es')
-    .trim();
-}
+/** Accent- and case-insensitive text, as the server searches: the domain's text key. */
+export const plainKey = textKey;
 
 /**
  * Whether a record holds `needle` (already `plainKey`ed) in any column the export writes, read as

@@ -10,11 +10,13 @@ import {
   findActivityDefinitionByClassName,
   noContentResponseSchema,
   pageResponseSchema,
+  queryText,
+  pageFields,
 } from '@tintero/domain';
 import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import { byRole } from '../../plugins/responses';
-import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
@@ -34,10 +36,7 @@ const workerParams = z.object({ type: queryText(60), activity_id: queryId() });
 /** Rows a page of a type's whole list (the web reads an order's activities, never this list). */
 export const ACTIVITY_LIST_PER_PAGE = 100;
 
-const activityPageQuery = z.object({
-  page: queryInteger({ min: 1 }).default(1),
-  per_page: queryInteger({ min: 1, max: ACTIVITY_LIST_PER_PAGE }).default(ACTIVITY_LIST_PER_PAGE),
-});
+const activityPageQuery = z.object(pageFields({ max: ACTIVITY_LIST_PER_PAGE, perPage: ACTIVITY_LIST_PER_PAGE }));
 
 /** `PrePress` → its definition, else 404. */
 function definitionOfClass(className: string) {

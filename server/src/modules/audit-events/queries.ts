@@ -1,8 +1,9 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL } from 'drizzle-orm';
 import type { AuditEventResponse, AuditEventsQuery } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { auditEvents, users } from '../../db/schema';
 import { withinDays } from '../../lib/date-ranges';
+import { personNameSql } from '../../lib/people';
 
 /**
  * The filters of the trail. A record's history (type and id) is its own events and its parts'
@@ -34,7 +35,7 @@ export async function listAuditEvents(db: Database, query: AuditEventsQuery, tim
         id: auditEvents.id,
         at: auditEvents.at,
         user_id: auditEvents.user_id,
-        user_name: sql<string | null>`${users.first_name} || ' ' || ${users.last_name}`,
+        user_name: personNameSql(users),
         ip: auditEvents.ip,
         action: auditEvents.action,
         record_type: auditEvents.record_type,

@@ -6,6 +6,8 @@ import {
   auditEventsPageResponseSchema,
   auditEventsQuerySchema,
   safeString,
+  describedPageFields,
+  AUDIT_PAGE_SIZE,
 } from '@tintero/domain';
 import { parseOrThrow } from '../../lib/validation';
 import { listAuditEvents } from './queries';
@@ -23,8 +25,7 @@ const auditQuerystring = z.object({
   user_id: safeString().optional().describe('Quién actuó'),
   from_date: safeString().optional().describe('Primer día (YYYY-MM-DD, en APP_TIME_ZONE), incluido'),
   to_date: safeString().optional().describe('Último día (YYYY-MM-DD), incluido'),
-  page: safeString().optional().describe('Página, desde 1 (1 si falta)'),
-  per_page: safeString().optional().describe(`Filas por página, hasta ${AUDIT_PAGE_SIZE_MAX} (20 si falta)`),
+  ...describedPageFields(AUDIT_PAGE_SIZE_MAX, AUDIT_PAGE_SIZE),
 });
 
 /** The audit trail (issue 15, docs/decisions/020), administrators only (the auth plugin's default). */

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq, sql } from 'drizzle-orm';
 import { messages, signInResponseSchema, signInSchema, type Role } from '@tintero/domain';
-import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/http-errors';
 import { errorResponse, tooManyRequestsResponse } from '../../lib/error-answers';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { accountIdOf, recordPasswordAttempt } from './sign-in-events';
+import { accountIdOf, findUserByUsername } from './queries';
+import { recordPasswordAttempt } from './sign-in-events';
 import { TooManySignInAttempts, type SignInThrottle } from './sign-in-throttle';
 
 export function signToken(
@@ -43,10 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ throttle: SignInThrottle }> = a
       try {
         // request.ip is the socket's address unless TRUST_PROXY says a proxy sets X-Forwarded-For.
         return await throttle.guard(request.ip, username, async () => {
-          const [user] = await app.db
-            .select()
-            .from(users)
-            .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+          const user = await findUserByUsername(app.db, username);
           const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), password);
           // Wrong password, unknown user and disabled user answer alike: nothing to learn from it.
           if (!user || !valid || !user.enabled) {

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditEvents, users } from '../../db/schema';
+import { auditEvents } from '../../db/schema';
 
 export type PasswordAction = 'sign_in' | 'sign_in_failed' | 'locked_out' | 'password_check_failed';
 
@@ -37,13 +36,4 @@ export async function recordPasswordAttempt(
     record_id: event.accountId ?? null,
     changes,
   });
-}
-
-/** The id of the account a typed name belongs to, whatever its case. */
-export async function accountIdOf(db: Database, username: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  return row?.id;
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
-  findActivityDefinition,
+  activityTypeName,
   INSIGHTS_LOW_STOCK_LIMIT,
   INSIGHTS_ORDERS_LIMIT,
   INSIGHTS_SUPPLIES_LIMIT,
@@ -11,6 +11,7 @@ import {
 import type { Executor } from '../../db/client';
 import { activities, intervals, kardexEntries, productionOrders, supplies, users } from '../../db/schema';
 import { withinDays } from '../../lib/date-ranges';
+import { personNameSql } from '../../lib/people';
 
 /**
  * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL
@@ -72,7 +73,7 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
   return { ...totals!, by_order: byOrder, worst };
 }
 
-const operatorName = sql<string>`${users.first_name} || ' ' || ${users.last_name}`;
+const operatorName = personNameSql(users);
 
 /** Hours and value per person over intervals starting in the range (index `intervals_start_idx`), most hours first. */
 function labour(db: Executor, query: InsightsQuery, timeZone: string) {
@@ -99,7 +100,7 @@ async function estimates(db: Executor, query: InsightsQuery, timeZone: string): 
     .where(and(eq(activities.status, 'finished'), ...withinDays(activities.end_time, query, timeZone)))
     .groupBy(activities.type)
     .orderBy(asc(activities.type));
-  return rows.map((row) => ({ ...row, activity_name: findActivityDefinition(row.activity_type)?.name ?? row.activity_type }));
+  return rows.map((row) => ({ ...row, activity_name: activityTypeName(row.activity_type) }));
 }
 
 /**

@@ -3,8 +3,8 @@ import { inventaryMessages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { inventaries, inventaryDetails, supplies } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { personName } from '../purchases/queries';
-import { typeItem, typeItemOfSupply } from '../supplies/service';
+import { personNameById } from '../../lib/people';
+import { typeItem, typeItemOfSupply } from '../supplies/queries';
 
 /** What the inventory screens read (spec part 2 §2, §3; DESIGN §7.6). */
 
@@ -15,8 +15,8 @@ const summaryColumns = {
   status: inventaries.status,
   deadline: inventaries.deadline,
   observation: inventaries.observation,
-  created_by: personName('inventaries', inventaries.created_by),
-  closed_by: personName('inventaries', inventaries.closed_by),
+  created_by: personNameById('inventaries', inventaries.created_by),
+  closed_by: personNameById('inventaries', inventaries.closed_by),
   closed_at: inventaries.closed_at,
   created_at: inventaries.created_at,
   updated_at: inventaries.updated_at,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, streamXlsx, xlsxResponse } from '../../lib/xlsx-stream';
 import { ledgerExportQuerystring, type ledgerPageSchema } from '../../lib/date-ranges';
-import { entriesAfter, type DateRange } from './service';
+import { entriesAfter, type DateRange } from './queries';
 
 const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {
   made_on: 18,

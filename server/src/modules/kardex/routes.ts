@@ -6,7 +6,7 @@ import { parseOrThrow } from '../../lib/validation';
 import { warmsXlsxWriter } from '../../lib/xlsx-stream';
 import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from './excel';
-import { assertSupplyExists, consolidatedKardex, listKardex } from './service';
+import { assertSupplyExists, consolidatedKardex, listKardex } from './queries';
 
 const kardexQuery = ledgerPageSchema({ supplyRequired: true, perPage: KARDEX_PAGE_LENGTH });
 

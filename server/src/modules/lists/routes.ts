@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { catalogueItemResponseSchema, listResponseSchema, messages } from '@tintero/domain';
-import { asc, eq } from 'drizzle-orm';
-import { items, lists } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
-import { idParams, queryText } from '../../lib/route-schemas';
+import { catalogueItemResponseSchema, listResponseSchema, messages, queryText } from '@tintero/domain';
+import { idParams } from '../../lib/route-schemas';
+import { findListByName, itemsOfList, itemsOfListNamed } from './queries';
 
 /** Operators read the catalogues their screens show; sellers reach only their own account (DESIGN §5). */
 const OPERATORS = { access: { roles: ['operator'] as const } };
-const itemColumns = { id: items.id, list_id: items.list_id, key: items.key, value: items.value };
 /** A catalogue item's `value` is its label, not money: every role gets the same answer. */
 const itemList = { 200: z.array(catalogueItemResponseSchema) };
 
@@ -23,22 +20,12 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listResponseSchema },
       },
     },
-    async (request) => {
-      const [list] = await app.db
-        .select({ id: lists.id, name: lists.name })
-        .from(lists)
-        .where(eq(lists.name, request.params.name))
-        .limit(1);
-      if (!list) throw notFound('La lista no existe.');
-      return list;
-    },
+    async (request) => findListByName(app.db, request.params.name),
   );
 
-  app.get('/lists/:id/items', { config: OPERATORS, schema: { tags: ['lists'], params: idParams, response: itemList } }, async (request) => {
-    const [list] = await app.db.select({ id: lists.id }).from(lists).where(eq(lists.id, request.params.id));
-    if (!list) throw notFound('La lista no existe.');
-    return app.db.select(itemColumns).from(items).where(eq(items.list_id, list.id)).orderBy(asc(items.value), asc(items.id));
-  });
+  app.get('/lists/:id/items', { config: OPERATORS, schema: { tags: ['lists'], params: idParams, response: itemList } }, async (request) =>
+    itemsOfList(app.db, request.params.id),
+  );
 
   app.get(
     '/items',
@@ -46,12 +33,6 @@ export const listRoutes: FastifyPluginAsyncZod = async (app) => {
       config: OPERATORS,
       schema: { tags: ['lists'], querystring: z.object({ list_name: queryText(120).min(1, messages.required) }), response: itemList },
     },
-    async (request) =>
-      app.db
-        .select(itemColumns)
-        .from(items)
-        .innerJoin(lists, eq(lists.id, items.list_id))
-        .where(eq(lists.name, request.query.list_name))
-        .orderBy(asc(items.value), asc(items.id)),
+    async (request) => itemsOfListNamed(app.db, request.query.list_name),
   );
 };

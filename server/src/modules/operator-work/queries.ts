@@ -2,16 +2,17 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import {
   activityDefinitions,
-  findActivityDefinition,
+  activityTypeName,
   type ActivityInDevelopment,
   type Interval,
   type StaleInterval,
   type UserActivity,
+  textKey,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
-import { containsPattern, plainKey, plainText } from '../../lib/search';
+import { containsPattern, plainKey } from '../../lib/search';
 
 /**
  * What the shop-floor screens read (spec part 2 §2 "Operator home", §3): the user's current
@@ -89,10 +90,8 @@ const selectUserActivities = (db: Executor) =>
 
 type UserActivityRow = Awaited<ReturnType<ReturnType<typeof selectUserActivities>['execute']>>[number];
 
-const typeName = (type: string) => findActivityDefinition(type)?.name ?? type;
-
 function toUserActivity(row: UserActivityRow): UserActivity {
-  return { id: row.activity_user_id, ...row, name: typeName(row.activity_type) };
+  return { id: row.activity_user_id, ...row, name: activityTypeName(row.activity_type) };
 }
 
 /**
@@ -102,8 +101,8 @@ function toUserActivity(row: UserActivityRow): UserActivity {
 function searchCondition(search: string | undefined): SQL | undefined {
   const text = search?.trim();
   if (!text) return undefined;
-  const wanted = plainText(text);
-  const types = activityDefinitions.filter((definition) => plainText(definition.name).includes(wanted)).map((d) => d.type);
+  const wanted = textKey(text);
+  const types = activityDefinitions.filter((definition) => textKey(definition.name).includes(wanted)).map((d) => d.type);
   const conditions: (SQL | undefined)[] = [
     sql`${plainKey(productionOrders.reference)} LIKE ${containsPattern(text)}`,
     sql`${plainKey(productionOrders.client)} LIKE ${containsPattern(text)}`,
@@ -174,7 +173,7 @@ export async function staleIntervals(db: Executor, now: Date, maxHours: number):
   return rows.map(({ user_id, first_name, last_name, ...row }) => ({
     ...row,
     user: { id: user_id, first_name, last_name },
-    name: typeName(row.activity_type),
+    name: activityTypeName(row.activity_type),
     hours_open: Math.floor((now.getTime() - Date.parse(row.start_time)) / 3_600_000),
   }));
 }

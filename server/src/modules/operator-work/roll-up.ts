@@ -3,7 +3,7 @@ import { workMessages, type ActivityUserState, type Interval } from '@tintero/do
 import type { Executor } from '../../db/client';
 import { activities, activityUsers } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import { pgCode } from '../../lib/transaction';
+import { pgCode } from '../../lib/pg-errors';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { recomputeActivityTotals, recomputeWorkStatus } from '../activities/work-totals';
 import { findInterval } from './queries';

@@ -16,9 +16,10 @@ import {
   quantityProducedBodySchema,
   staleIntervalSchema,
   userActivitySchema,
+  queryText,
 } from '@tintero/domain';
 import { notFound } from '../../lib/http-errors';
-import { idParams, plainBody, queryId, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, plainBody, queryId, wrappedBody } from '../../lib/route-schemas';
 import { byRole } from '../../plugins/responses';
 import { findPresented } from '../activities/presenter';
 import { readableActivityUserFor } from './access';

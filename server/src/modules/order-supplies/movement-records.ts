@@ -18,6 +18,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { findOrderRow, lockOpenOrder } from '../production-orders/guards';
 import { lockSupplies, lockSupply, recordInput, recordOutput, type MovementRequest } from '../kardex/ledger';
+import { personNameOrNull } from '../../lib/people';
 
 /**
  * Supplies used and leftovers of an order (DESIGN §7.4, spec part 2 §3): records that move stock.
@@ -89,7 +90,7 @@ type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
 
 /** A record with its creator's name; operators receive it without value and unit value (`movementRecordResponses`). */
 export function presentRecord({ created_by_first_name, created_by_last_name, ...record }: RecordRow) {
-  return { ...record, created_by: created_by_first_name === null ? null : `${created_by_first_name} ${created_by_last_name ?? ''}`.trim() };
+  return { ...record, created_by: personNameOrNull(created_by_first_name, created_by_last_name) };
 }
 
 export async function listRecords(db: Database, kind: MovementRecordKind, orderId: number) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { messages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { unprocessable } from '../../lib/http-errors';
-import { pgCode } from '../../lib/transaction';
+import { pgCode } from '../../lib/pg-errors';
 
 /**
  * Each value a change sends fits its column (the schemas see to it), but the totals of an order

@@ -6,22 +6,16 @@ import {
   productionOrderResponseSchema,
   productionOrderUpdateSchema,
   shortProductionOrderResponseSchema,
+  queryWhole,
 } from '@tintero/domain';
-import { idParams, queryInteger, wrappedBody } from '../../lib/route-schemas';
-import {
-  createOrder,
-  findOrder,
-  findShortOrder,
-  listOrdersInDeveloping,
-  listOrdersOfMonth,
-  recalculateCosts,
-  updateOrder,
-} from './service';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
+import { findOrder, findShortOrder, listOrdersInDeveloping, listOrdersOfMonth } from './queries';
+import { createOrder, recalculateCosts, updateOrder } from './service';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
-  year: queryInteger({ min: 2000, max: 2200 }),
-  month: queryInteger({ min: 1, max: 12 }),
+  year: queryWhole(2000, 2200),
+  month: queryWhole(1, 12),
 });
 
 const orderList = { 200: z.array(productionOrderListRowResponseSchema) };

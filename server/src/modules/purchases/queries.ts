@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, isNull, lt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { purchaseMessages } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { purchaseDetails, purchases, supplies, users } from '../../db/schema';
+import { purchaseDetails, purchases, supplies } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { anyOf } from '../../lib/any-of';
+import { personNameById } from '../../lib/people';
 
 /** What reading a purchase needs: the server's clock and the edit window, for `editable`. */
 export interface PurchaseContext {
@@ -11,15 +12,6 @@ export interface PurchaseContext {
   windowHours: number;
   timeZone: string;
 }
-
-/**
- * The full name of the user a column of `table` names, or null (people as names, as every answer
- * shows them). Both sides are qualified: a single-table select renders its columns unqualified.
- */
-export const personName = (table: string, column: AnyColumn) =>
-  sql<
-    string | null
-  >`(SELECT trim(person.first_name || ' ' || person.last_name) FROM ${users} person WHERE person.id = ${sql.identifier(table)}.${sql.identifier(column.name)})`;
 
 const purchaseColumns = {
   id: purchases.id,
@@ -29,11 +21,11 @@ const purchaseColumns = {
   status: purchases.status,
   observation: purchases.observation,
   total: purchases.total,
-  approved_by: personName('purchases', purchases.approved_by),
+  approved_by: personNameById('purchases', purchases.approved_by),
   approved_at: purchases.approved_at,
-  cancelled_by: personName('purchases', purchases.cancelled_by),
+  cancelled_by: personNameById('purchases', purchases.cancelled_by),
   cancelled_at: purchases.cancelled_at,
-  created_by: personName('purchases', purchases.created_by),
+  created_by: personNameById('purchases', purchases.created_by),
   created_at: purchases.created_at,
   updated_at: purchases.updated_at,
 };

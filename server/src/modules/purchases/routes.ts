@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { purchaseCreateSchema, purchaseDetailResponseSchema, purchaseResponseSchema, purchaseUpdateSchema } from '@tintero/domain';
+import {
+  purchaseCreateSchema,
+  purchaseDetailResponseSchema,
+  purchaseResponseSchema,
+  purchaseUpdateSchema,
+  queryWhole,
+} from '@tintero/domain';
 import { todayIn } from '../../lib/dates';
-import { idParams, queryInteger, wrappedBody } from '../../lib/route-schemas';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
 import { listPurchasesOfMonth, readPurchase, readPurchaseByDetail, readPurchaseDetails, type PurchaseContext } from './queries';
 import { createPurchase, updatePurchase } from './service';
 import { conflictResponse } from '../../lib/error-answers';
 
 const monthQuery = z.object({
-  year: queryInteger({ min: 2000, max: 2200 }).optional(),
-  month: queryInteger({ min: 1, max: 12 }).optional(),
+  year: queryWhole(2000, 2200).optional(),
+  month: queryWhole(1, 12).optional(),
 });
 
 /** Purchases (DESIGN §7.5, spec part 2 §7): administrators only (the default access). */

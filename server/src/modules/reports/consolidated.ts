@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  findActivityDefinition,
+  activityTypeName,
   type ConsolidatedActivitiesPage,
   type ConsolidatedActivityRow,
   type ConsolidatedPageQuery,
@@ -9,6 +9,7 @@ import {
 import type { Database, Executor } from '../../db/client';
 import { intervals } from '../../db/schema';
 import { withinDays } from '../../lib/date-ranges';
+import { personNameSql } from '../../lib/people';
 
 /**
  * The consolidated activity report (spec part 2 §2; DESIGN §7.8; docs/decisions/012, 017): per
@@ -31,7 +32,7 @@ function groupsInRange(query: ReportQuery, timeZone: string) {
   const states = query.states && query.states.length > 0 ? sql`AND a.status = ANY(${sql.param([...query.states])}::text[])` : sql``;
   return sql`
     SELECT w.activity_user_id, a.production_order_id, au.user_id, au.activity_id,
-           u.first_name || ' ' || u.last_name AS operator, w.minutes, w.value
+           ${personNameSql('u')} AS operator, w.minutes, w.value
     FROM (
       SELECT activity_user_id, sum(minutes) AS minutes, sum(value) AS value
       FROM intervals
@@ -87,7 +88,7 @@ function presentRow(row: RowText): ConsolidatedActivityRow {
     user_id: Number(row.user_id),
     activity_id: Number(row.activity_id),
     activity_type: row.activity_type,
-    activity_name: findActivityDefinition(row.activity_type)?.name ?? row.activity_type,
+    activity_name: activityTypeName(row.activity_type),
     activity_status: row.activity_status,
     start_time: iso(row.start_time),
     end_time: row.end_time === null ? null : iso(row.end_time),
@@ -108,7 +109,7 @@ async function rowsOf(db: Executor, activityUserIds: number[], query: ReportQuer
   if (activityUserIds.length === 0) return [];
   const result = await db.execute(sql`
     SELECT po.id AS production_order_id, po.status AS production_order_status, po.reference AS production_order_reference,
-           u.first_name || ' ' || u.last_name AS operator, u.id AS user_id,
+           ${personNameSql('u')} AS operator, u.id AS user_id,
            a.id AS activity_id, a.type AS activity_type, a.status AS activity_status,
            w.first_start AS start_time, w.last_end AS end_time, a.quantity, w.quantity_produced,
            a.total_estimated_production_time, w.minutes, w.value

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { findActivityDefinition, type OperatorActivityRow, type OperatorResponse, type ReportQuery } from '@tintero/domain';
+import { activityTypeName, type OperatorActivityRow, type OperatorResponse, type ReportQuery } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { withinDays } from '../../lib/date-ranges';
@@ -11,8 +11,6 @@ import { withinDays } from '../../lib/date-ranges';
  * included), added up by PostgreSQL. JavaScript only renames columns and turns numeric text into
  * numbers.
  */
-
-const activityName = (type: string) => findActivityDefinition(type)?.name ?? type;
 
 /** Only activities in one of these statuses; every activity when none is asked for. */
 const statusIn = (states: ReportQuery['states']) => (states && states.length > 0 ? inArray(activities.status, states) : undefined);
@@ -79,7 +77,7 @@ export async function operatorActivities(
   return rows.map(({ activity_type, user_time_spent, ...row }) => ({
     ...row,
     activity_type,
-    activity_name: activityName(activity_type),
+    activity_name: activityTypeName(activity_type),
     user_time_spent: Number(user_time_spent),
   }));
 }

@@ -8,11 +8,13 @@ import {
   operatorResponseSchema,
   reportQuerySchema,
   safeString,
+  describedPageFields,
+  REPORT_PAGE_SIZES,
 } from '@tintero/domain';
 import { idParams } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
-import { findUser } from '../users/service';
+import { findUser } from '../users/queries';
 import { consolidatedPage } from './consolidated';
 import { streamConsolidatedWorkbook } from './consolidated-excel';
 import { listOperators, operatorActivities } from './queries';
@@ -32,10 +34,7 @@ const reportQuerystring = z.object({
 });
 
 /** The consolidated report's query string: the range and states, and the page. */
-const consolidatedQuerystring = reportQuerystring.extend({
-  page: safeString().optional().describe('Página, desde 1 (1 si falta)'),
-  per_page: safeString().optional().describe(`Filas por página, hasta ${CONSOLIDATED_PER_PAGE_MAX} (20 si falta)`),
-});
+const consolidatedQuerystring = reportQuerystring.extend(describedPageFields(CONSOLIDATED_PER_PAGE_MAX, REPORT_PAGE_SIZES.consolidated));
 
 /**
  * The labour reports (spec part 2 §2, §5, §7 "Users (operator work and reports)"; DESIGN §7.8),

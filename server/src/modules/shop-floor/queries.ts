@@ -1,11 +1,12 @@
 import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
-import { findActivityDefinition, fullName, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
+import { activityTypeName, fullName, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { activities, activityUsers, intervals, machines, productionOrders, users } from '../../db/schema';
 import { todayIn } from '../../lib/dates';
 import { withFastRows } from '../../lib/fast-rows';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { staleSince } from '../operator-work/queries';
+import { personNameOrNull } from '../../lib/people';
 
 /**
  * The live board's snapshot (issue 13; DESIGN §11), read by SQL in three queries: what runs (open
@@ -41,8 +42,8 @@ interface RawRow {
 function present<Row extends RawRow>({ first_name, last_name, ...row }: Row) {
   return {
     ...row,
-    activity_name: findActivityDefinition(row.activity_type)?.name ?? row.activity_type,
-    operator: first_name === null ? null : fullName({ first_name, last_name: last_name ?? '' }),
+    activity_name: activityTypeName(row.activity_type),
+    operator: personNameOrNull(first_name, last_name),
   };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
-import { nameKey, searchCondition } from './service';
+import { nameKey, searchCondition } from './queries';
 
 const typeItem = alias(items, 'type_supply_item');
 

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deletedSupplyResponseSchema,
-  messages,
-  SUPPLY_NAME_MAX,
   supplyCreateSchema,
   SUPPLIES_HISTORY_PAGE_LENGTH,
   supplyHistoryPageResponseSchema,
@@ -11,30 +9,23 @@ import {
   supplySearchItemResponseSchema,
   suppliesPageResponseSchema,
   supplyUpdateSchema,
-  SUPPLY_SORTS,
+  supplyPageQuerySchema,
 } from '@tintero/domain';
-import { idParams, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, wrappedBody } from '../../lib/route-schemas';
 import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from '../kardex/excel';
-import { supplyHistory } from '../kardex/service';
+import { supplyHistory } from '../kardex/queries';
 import { parseOrThrow } from '../../lib/validation';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamSuppliesWorkbook } from './excel';
-import { createSupply, deleteSupply, findSupply, listSupplies, searchSupplies, updateSupply } from './service';
+import { findSupply, listSupplies, searchSupplies } from './queries';
+import { createSupply, deleteSupply, updateSupply } from './service';
 
 /** The supplies history: both dates, at most LEDGER_RANGE_MAX_DAYS apart (docs/decisions/005, 017), 25 a page. */
 const historyQuery = ledgerPageSchema({ supplyRequired: false, perPage: SUPPLIES_HISTORY_PAGE_LENGTH });
 
-// A search is matched against supply names, so it is never longer than one.
-const searchText = queryText(SUPPLY_NAME_MAX).optional();
-
-const pageQuery = z.object({
-  page: queryInteger({ min: 1 }).default(1),
-  per_page: queryInteger({ min: 1, max: 100 }).default(10),
-  search: searchText,
-  sort: z.enum(SUPPLY_SORTS, { error: messages.invalid }).default('name'),
-  order: z.enum(['asc', 'desc'], { error: messages.invalid }).default('asc'),
-});
+// A search is matched against supply names, so it is never longer than one (the page query's own).
+const searchText = supplyPageQuerySchema.shape.search;
 
 export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const tags = ['supplies'];
@@ -45,7 +36,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       schema: {
         tags,
         summary: 'Insumos paginados en el servidor: { data, total, page, per_page }',
-        querystring: pageQuery,
+        querystring: supplyPageQuerySchema,
         response: { 200: suppliesPageResponseSchema },
       },
       ...warmsXlsxWriter,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { timeEstimationRules } from '../../db/schema';
 import { localTime, streamXlsx } from '../../lib/xlsx-stream';
 import { rulesWhere } from './rows';
-import { orderedRuleIds, type RuleListQuery } from './service';
+import { orderedRuleIds, type RuleListQuery } from './queries';
 import { anyOf } from '../../lib/any-of';
 
 /** Spanish headers of the rules spreadsheet, in column order. */

@@ -1,6 +1,6 @@
 import { bestMatchingRule, isPendingStatus, type AnyActivityDefinition } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { rulesOfActivity } from './service';
+import { rulesOfActivity } from './queries';
 
 /** What the activity service knows when it writes an activity. */
 export interface EstimatedActivity {

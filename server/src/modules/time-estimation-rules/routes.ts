@@ -1,21 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  messages,
   noContentResponseSchema,
-  RULE_NAME_MAX,
   ruleActualsResponseSchema,
   ruleConditionResponseSchema,
   timeEstimationRuleResponseSchema,
   timeEstimationRuleSchema,
   timeEstimationRulesPageResponseSchema,
   timeEstimationRuleUpdateSchema,
-  RULE_SORTS,
+  queryText,
+  rulePageQuerySchema,
+  ruleListQueryFields,
 } from '@tintero/domain';
-import { idParams, queryId, queryInteger, queryText, wrappedBody } from '../../lib/route-schemas';
+import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
 import { streamRulesWorkbook } from './excel';
-import { conditionsOfRule, createRule, deleteCondition, deleteRule, listRules, rulesOfActivity, updateRule } from './service';
+import { conditionsOfRule, listRules, rulesOfActivity } from './queries';
+import { createRule, deleteCondition, deleteRule, updateRule } from './service';
 import { findRule } from './rows';
 import { actualsOf } from './statistics';
 import { conflictResponse } from '../../lib/error-answers';
@@ -24,19 +25,6 @@ import { conflictResponse } from '../../lib/error-answers';
  * Time-estimation rules (spec part 2 §7 "Time estimation rules", DESIGN §7.7), administrators only
  * (the default of every route). Bodies are `{ "time_estimation_rule": {...} }`.
  */
-
-// A search is matched against rule names and activity names, so it is never longer than a name.
-const listFilters = {
-  search: queryText(RULE_NAME_MAX).optional(),
-  sort: z.enum(RULE_SORTS, { error: messages.invalid }).default('name'),
-  order: z.enum(['asc', 'desc'], { error: messages.invalid }).default('asc'),
-};
-
-const pageQuery = z.object({
-  page: queryInteger({ min: 1 }).default(1),
-  per_page: queryInteger({ min: 1, max: 100 }).default(10),
-  ...listFilters,
-});
 
 const PAYLOAD_KEY = 'time_estimation_rule';
 const FILE_NAME = 'reglas_de_estimacion.xlsx';
@@ -50,7 +38,7 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
       schema: {
         tags,
         summary: 'Reglas paginadas en el servidor, con la precisión de sus estimaciones: { data, total, page, per_page }',
-        querystring: pageQuery,
+        querystring: rulePageQuerySchema,
         response: { 200: timeEstimationRulesPageResponseSchema },
       },
       ...warmsXlsxWriter,
@@ -64,7 +52,7 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
       schema: {
         tags,
         summary: 'Hoja de cálculo .xlsx de las reglas (en flujo), filtradas y ordenadas como la lista',
-        querystring: z.object(listFilters),
+        querystring: z.object(ruleListQueryFields),
         response: xlsxResponse(FILE_NAME),
       },
     },

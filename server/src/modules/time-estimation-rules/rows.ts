@@ -1,5 +1,5 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
-import { findActivityDefinition, ruleMessages, type Comparator, type RuleConditionResponse } from '@tintero/domain';
+import { activityTypeName, ruleMessages, type Comparator, type RuleConditionResponse } from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { timeEstimationRuleConditions, timeEstimationRules } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
@@ -30,9 +30,6 @@ const conditionColumns = {
 type RuleColumns = { [K in keyof typeof ruleColumns]: (typeof ruleColumns)[K]['_']['data'] };
 export type PresentedRule = RuleColumns & { activity_name: string; conditions: RuleConditionResponse[] };
 
-/** The Spanish name of a registry type (`die_cut` → Troquelado); the type itself if unknown. */
-export const activityNameOf = (type: string) => findActivityDefinition(type)?.name ?? type;
-
 /** The rules `where` selects, each with its conditions in id order; rules in id order. */
 export async function rulesWhere(db: Executor, where: SQL | undefined): Promise<PresentedRule[]> {
   const rows = await db
@@ -45,7 +42,7 @@ export async function rulesWhere(db: Executor, where: SQL | undefined): Promise<
   for (const { rule, condition } of rows) {
     let presented = byId.get(rule.id);
     if (!presented) {
-      presented = { ...rule, activity_name: activityNameOf(rule.activity), conditions: [] };
+      presented = { ...rule, activity_name: activityTypeName(rule.activity), conditions: [] };
       byId.set(rule.id, presented);
     }
     // The database holds only the six comparators (a CHECK of migration 0009).

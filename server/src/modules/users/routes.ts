@@ -14,17 +14,8 @@ import { byRole } from '../../plugins/responses';
 import { signToken } from '../auth/routes';
 import { recordPasswordAttempt } from '../auth/sign-in-events';
 import { TooManySignInAttempts, type SignInThrottle } from '../auth/sign-in-throttle';
-import {
-  createUser,
-  disableUser,
-  findUser,
-  listUsers,
-  presentUser,
-  readUser,
-  updateUser,
-  WrongCurrentPassword,
-  type CurrentPasswordCheck,
-} from './service';
+import { findUser, listUsers, presentUser, readUser } from './queries';
+import { createUser, disableUser, updateUser, WrongCurrentPassword, type CurrentPasswordCheck } from './service';
 import { endSessions } from './sessions';
 import { conflictResponse, tooManyRequestsResponse } from '../../lib/error-answers';
 

@@ -1,16 +1,15 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { messages, userCreateSchema, userSelfUpdateSchema, userUpdateSchema, type Role } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, fieldError, HttpError, notFound, unprocessable } from '../../lib/http-errors';
+import { conflict, fieldError, HttpError, unprocessable } from '../../lib/http-errors';
 import { hashPassword } from '../../lib/passwords';
-import { inTransaction, uniqueViolation } from '../../lib/transaction';
-import { preparedPerDatabase } from '../../lib/prepared';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { releaseDisabledWorker } from '../operator-work/departures';
-
-type UserRow = typeof users.$inferSelect;
+import { findUser, type UserRow } from './queries';
 
 /**
  * Whether `typed` is the user's password. The route passes one that spends the sign-in throttle's
@@ -26,50 +25,6 @@ export class WrongCurrentPassword extends HttpError {
 }
 /** Ends the cached sign-in state of a user in every process (see plugins/auth.ts). */
 export type ForgetUser = (tx: Executor, userId: number) => Promise<void>;
-
-/**
- * A user as the API shows it: never the hash or the token version. What each role receives of it
- * is declared by `userResponses` (the hour value, administrators only).
- */
-export function presentUser(row: UserRow) {
-  const { password_hash: _hash, token_version: _tv, ...user } = row;
-  return user;
-}
-
-export type PresentedUser = ReturnType<typeof presentUser>;
-
-const byName = [asc(users.first_name), asc(users.last_name), asc(users.id)];
-
-export async function listUsers(db: Database, filter: { enabled?: boolean }) {
-  const where = filter.enabled === undefined ? undefined : eq(users.enabled, filter.enabled);
-  return db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(...byName);
-}
-
-const selectUserById = preparedPerDatabase((db) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('find_user'),
-);
-
-/** The plain read of one user (outside a transaction). */
-export async function readUser(db: Database, id: number) {
-  const [row] = await selectUserById(db).execute({ id });
-  if (!row) throw notFound('El usuario no existe.');
-  return row;
-}
-
-export async function findUser(db: Executor, id: number, options: { forUpdate?: boolean } = {}) {
-  const query = db.select().from(users).where(eq(users.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw notFound('El usuario no existe.');
-  return row;
-}
 
 function rethrowUnique(error: unknown): never {
   const constraint = uniqueViolation(error);

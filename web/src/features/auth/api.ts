@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SignInResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { setToken } from '../../lib/session';
 
@@ -11,7 +12,7 @@ export interface Credentials {
 export function useSignIn() {
   return useMutation({
     mutationFn: async (credentials: Credentials) => {
-      const { jwt } = await api.post<{ jwt: string }>('/sign_in', { auth: credentials }, { form: true });
+      const { jwt } = await api.post<SignInResponse>('/sign_in', { auth: credentials }, { form: true });
       return jwt;
     },
     onSuccess: (jwt) => {

@@ -5,6 +5,7 @@ import { kardexEntries, productionOrders, supplies, users } from '../../db/schem
 import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
 import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
+import { personNameOrNull } from '../../lib/people';
 
 export interface DateRange {
   from_date?: string | undefined;
@@ -49,7 +50,7 @@ function presentEntry({ created_by_first_name, created_by_last_name, ...entry }:
     input: entry.kind === 'input' ? entry.quantity : 0,
     output: entry.kind === 'output' ? entry.quantity : 0,
     date: entry.made_on,
-    created_by: created_by_first_name === null ? null : `${created_by_first_name} ${created_by_last_name ?? ''}`.trim(),
+    created_by: personNameOrNull(created_by_first_name, created_by_last_name),
   };
 }
 

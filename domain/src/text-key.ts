@@ -1,0 +1,12 @@
+/**
+ * The text key: text as searches compare it and name sorts order it, lowercase, without accents
+ * and without the spaces around it ("  Cartón " → "carton"). The server's SQL writes the same key
+ * of a column (server/src/lib/search.ts `plainKey`: lower + the accented letters translated); the
+ * web's tables search their rows with it, so a search finds alike on both ends.
+ */
+export const textKey = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
