@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { StaleIntervalsNotice } from '../features/activities/work/stale-intervals';
+import { StaleIntervalsNotice } from '../features/operator-work/stale-intervals';
 import { HomePage } from '../features/home/home-page';
 // Light: the charts it draws are a chunk of their own that only administrators' Home loads.
 import { InsightsSection } from '../features/insights/insights-section';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as QRCode from 'qrcode';
 import { fakeToken, mockApi, renderApp, resetState, signInAs, waitForQueriesToSettle } from '../../test/helpers';
-import { userActivityOf } from '../features/activities/work/testing';
+import { userActivityOf } from '../../test/work-records';
 import { orderFixture } from '../features/production-orders/test-data';
 
 // The real encoder, watched: the print view must ask it for each activity's URL.

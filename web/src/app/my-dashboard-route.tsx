@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { focusedActivityOf } from '../features/activities/work/ticket-notice';
-import { MyDashboardPage } from '../features/activities/work/my-dashboard-page';
+import { focusedActivityOf } from '../features/operator-work/ticket-notice';
+import { MyDashboardPage } from '../features/operator-work/my-dashboard-page';
 import { AddInkPanel } from '../features/order-supplies/add-ink-panel';
 import { OperatorProductionOrder } from '../features/production-orders/components/operator-production-order';
 

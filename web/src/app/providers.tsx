@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { IntervalEditorContext, type IntervalEditorRenderer } from '../components/interval-editor-slot';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { subscribeSession, getSession } from '../lib/session';
@@ -9,9 +10,14 @@ import { cssVariablesResolver, theme } from './theme';
 
 // Corner toasts are not part of the first screen: their container loads after it.
 const Notifications = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+// The operator-work feature's interval editor, which the order's activities and the operator report
+// open (features never import each other): it loads, with its date pickers, the first time one opens.
+const IntervalEditor = lazy(() => import('../features/operator-work/interval-editor').then((m) => ({ default: m.IntervalEditor })));
+const renderIntervalEditor: IntervalEditorRenderer = (props) => <IntervalEditor {...props} />;
 
 /**
- * Everything the screens rely on: theme, notifications, queries and Spanish texts. (Dialogs'
+ * Everything the screens rely on: theme, notifications, queries, Spanish texts and the pieces one
+ * area lends another (the interval editor). (Dialogs'
  * ModalsProvider sits in the signed-in layout: the sign-in screen needs none, and Mantine's modal
  * code stays out of the first download.)
  * Signing out (or a 401) empties the query cache so the next person never sees the last one's data.
@@ -34,7 +40,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
           <Suspense fallback={null}>
             <Notifications position="top-right" />
           </Suspense>
-          {children}
+          <IntervalEditorContext.Provider value={renderIntervalEditor}>{children}</IntervalEditorContext.Provider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nextProvider>

@@ -3,10 +3,10 @@ import { patterns } from '../config/paths';
 import { integerParamsLoader } from './guards';
 
 const operatorReport = async () => ({
-  Component: (await import('../features/activities/reports/operator-activities-page')).OperatorActivitiesPage,
+  Component: (await import('../features/reports/operator-activities-page')).OperatorActivitiesPage,
 });
 const consolidatedReport = async () => ({
-  Component: (await import('../features/activities/reports/consolidated-activities-page')).ConsolidatedActivitiesPage,
+  Component: (await import('../features/reports/consolidated-activities-page')).ConsolidatedActivitiesPage,
 });
 
 /**

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mockApi, resetState, signInAs, testQueryClient } from '../../test/helpers';
-import { inDevelopmentOf } from '../features/activities/work/testing';
-import { workKeys } from '../features/activities/work/queries';
+import { inDevelopmentOf } from '../../test/work-records';
+import { workKeys } from '../lib/query-keys';
 import { provideScreenRequestsClient, startMyDashboardRequests } from './screen-requests';
 
 const operator = { id: 5, role: 'operator' as const };

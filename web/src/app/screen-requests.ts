@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchMyDashboard } from '../features/activities/work/queries';
+import { prefetchMyDashboard } from '../features/operator-work/queries';
 import { getSession } from '../lib/session';
 
 let queryClient: QueryClient | null = null;

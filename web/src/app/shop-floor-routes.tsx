@@ -5,6 +5,6 @@ import { patterns } from '../config/paths';
 export const shopFloorRoutes: RouteObject[] = [
   {
     path: patterns.shopFloor,
-    lazy: async () => ({ Component: (await import('../features/activities/shop-floor/shop-floor-page')).ShopFloorPage }),
+    lazy: async () => ({ Component: (await import('../features/shop-floor/shop-floor-page')).ShopFloorPage }),
   },
 ];

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { catalogues as seededCatalogues, type CatalogueItem } from '@tintero/domain';
+import { catalogues as seededCatalogues, type AnyActivityDefinition, type CatalogueItem } from '@tintero/domain';
 import { api, isApiError } from './api-client';
 import { useErrorAlert } from './screen-hooks';
 
@@ -62,3 +62,8 @@ export async function fetchCatalogues(lists: readonly string[], signal?: AbortSi
   );
   return Object.fromEntries(unique.map((list, index) => [list, loaded[index]]));
 }
+
+/** The lists an activity type's catalogue fields use, by name (`types_of_prepress`, ...). */
+export const catalogueListsOf = (definition: AnyActivityDefinition): string[] => [
+  ...new Set(definition.formFields.flatMap((entry) => (entry.field.kind === 'catalogue' ? [entry.field.list] : []))),
+];

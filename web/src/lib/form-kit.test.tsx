@@ -60,6 +60,30 @@ describe('the form kit', () => {
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Sobre', quantity: 2, note: '' }));
   });
 
+  it('passing through an empty field judges nothing: the click that leaves it lands where it was aimed', async () => {
+    const { send, user } = renderForm();
+    expect(input('Nombre')).toHaveFocus();
+    // Leaving the empty, focused Nombre for Cantidad: no "requerido", so nothing moves.
+    await user.click(input('Cantidad'));
+    expect(input('Cantidad')).toHaveFocus();
+    await user.click(input('Nota'));
+    expect(screen.queryByText('Este campo es requerido.')).toBeNull();
+    expect(input('Nombre')).not.toHaveAttribute('aria-invalid');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('a field one typed in is judged on leaving it, and then as one types', async () => {
+    const { user } = renderForm();
+    await user.type(input('Cantidad'), '0');
+    expect(screen.queryByText('Debe ser mayor o igual a 1.')).toBeNull();
+    await user.click(input('Nota'));
+    expect(await screen.findByText('Debe ser mayor o igual a 1.')).toBeInTheDocument();
+    expect(screen.queryByText('Este campo es requerido.')).toBeNull();
+    await user.clear(input('Cantidad'));
+    await user.type(input('Cantidad'), '4');
+    await waitFor(() => expect(screen.queryByText('Debe ser mayor o igual a 1.')).toBeNull());
+  });
+
   it('a 422 puts each message on its input, focuses the first, and tells the rest in the alert', async () => {
     const { send, user } = renderForm(stored);
     send.mockRejectedValueOnce(

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   useForm,
   useFormState,
@@ -123,6 +123,8 @@ export interface EditForm<TValues extends FieldValues> {
   /** Spread on the `<form>`: submit, no native validation, the first field's focus. */
   formProps: {
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onBlur: (event: FocusEvent<HTMLFormElement>) => void;
+    onChange: (event: FormEvent<HTMLFormElement>) => void;
     noValidate: true;
     ref: ((form: HTMLElement | null) => void) | undefined;
   };
@@ -149,8 +151,11 @@ const definedFields = <TValues extends FieldValues>(values: TValues, names: read
 /** The edit form of a record, new or existing: see the file's header. */
 export function useEditForm<TValues extends FieldValues, TResult = unknown>(options: EditFormOptions<TValues, TResult>): EditForm<TValues> {
   const { initial, isNew, resolver, messages, normalize, autoFocus = true } = options;
-  const form = useForm<TValues>({ resolver, defaultValues: initial as never, mode: 'onTouched' });
-  const { reset, getValues, handleSubmit, setError } = form;
+  // A field is judged once the person typed in it and left it, or tried to save; after that, as
+  // they type. Never on merely passing through it: a "requerido" appearing on blur moves the form
+  // under the pointer, and the click that caused the blur lands on nothing (issue 22).
+  const form = useForm<TValues>({ resolver, defaultValues: initial as never, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const { reset, getValues, handleSubmit, setError, trigger, getFieldState } = form;
   const feedback = useFeedbackSlot();
   // Saving an existing record with nothing changed (spec part 1 §5): said, nothing sent. One text
   // for every form (i18n/es/forms.json).
@@ -209,7 +214,25 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
     void save(event);
   };
 
+  // Both events bubble to the form from its inputs (blur as `focusout`), named by the input.
+  const fieldOf = (event: { target: EventTarget }) => (event.target as Partial<HTMLInputElement>).name as Path<TValues> | undefined;
+  /** Leaving a field one typed in judges it. */
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = fieldOf(event);
+    if (name && getFieldState(name).isDirty) void trigger(name);
+  };
+  /** A field shown wrong is judged again as one types, so the message goes once it is right. */
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = fieldOf(event);
+    if (name && getFieldState(name).invalid) void trigger(name);
+  };
+
   const errorOf = (name: Path<TValues>) => messageIn(form.formState.errors, name);
 
-  return { form, formProps: { onSubmit, noValidate: true, ref: autoFocus ? focusFirstField : undefined }, errorOf, feedback };
+  return {
+    form,
+    formProps: { onSubmit, onBlur, onChange, noValidate: true, ref: autoFocus ? focusFirstField : undefined },
+    errorOf,
+    feedback,
+  };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { api } from './api-client';
+import { resourceKeys, type ResourceName } from './query-keys';
 
 /**
  * The one query/mutation factory for plain CRUD resources (DESIGN §2): list, show, create,
@@ -12,21 +13,15 @@ export function createResource<
   Filter extends Record<string, unknown> = Record<string, unknown>,
   Row extends { id: number } = T,
 >(config: {
-  /** Query-key root, e.g. `users`. */
-  name: string;
+  /** Query-key root, e.g. `users` (lib/query-keys). */
+  name: ResourceName;
   /** API path under /v1, e.g. `/users`. */
   path: string;
   /** Body wrapper key, e.g. `user`. */
   wrapper: string;
 }) {
   const { name, path, wrapper } = config;
-  const keys = {
-    all: [name] as const,
-    lists: () => [name, 'list'] as const,
-    list: (filter?: Filter) => [name, 'list', filter ?? {}] as const,
-    details: () => [name, 'detail'] as const,
-    detail: (id: number | undefined) => [name, 'detail', id] as const,
-  };
+  const keys = resourceKeys<Filter>(name);
 
   function useList(filter?: Filter, options: Partial<UseQueryOptions<Row[], Error>> = {}) {
     return useQuery({

@@ -4,7 +4,7 @@ import { activityDefinition, activityDefinitions } from '@tintero/domain';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { FinishedsSection, PreFinishedsSection } from './activity-sections';
 import { activityPrintTables } from './print-tables';
-import { activityRecordOf } from './testing';
+import { activityRecordOf } from '../../../test/activity-records';
 
 const order = orderBasicsFixture({ reference: 'Cajas', client: 'Dulces SA', delivery_day: '2030-02-01' });
 

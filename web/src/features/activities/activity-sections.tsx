@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { activityDefinitions, type ActivitySection } from '@tintero/domain';
 import { isApiError } from '../../lib/api-client';
 import type { ProductionOrderSectionProps } from '../../lib/production-order-extensions';
-import { useCatalogues } from '../../lib/catalogue';
-import { activityKeys, catalogueListsOf, fetchActivitiesOfOrder } from './api';
-import { ActivityCard } from './components/activity-card';
+import { catalogueListsOf, useCatalogues } from '../../lib/catalogue';
+import { activityKeys } from '../../lib/query-keys';
+import { fetchActivitiesOfOrder } from './api';
+import { ActivityCard } from '../../components/activity-card';
 import type { ActivityRecord } from './types';
-import { useIntervalEditor } from './work/interval-editor-opener';
+import { useIntervalEditor } from '../../components/interval-editor-slot';
 
 /**
  * A type's records for the detail view: a 404 is ignored silently, other failures only logged

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { activityDefinitionsOfGroup, type ActivityGroup } from '@tintero/domain';
 import type { ProductionOrderTabProps } from '../../lib/production-order-extensions';
 import { ActivityList } from './components/activity-list';
-import { useLiveWork } from './work/api';
+import { useLiveWork } from '../../lib/live-work';
 
 /**
  * An edit-screen tab holding one group of activity types (spec part 2 §2): pre-finished (sub-tabs

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tintero/domain';
 import { api } from '../../lib/api-client';
+import { activityKeys, machineKeys, userKeys } from '../../lib/query-keys';
 import type { ActivityRecord, ActivityWorkers, Definition, Machine } from './types';
 
 /**
@@ -8,12 +9,6 @@ import type { ActivityRecord, ActivityWorkers, Definition, Machine } from './typ
  * §7): `GET /<route>/search_by_production_order/{id}`, `POST /<route>`, `PUT` and `DELETE
  * /<route>/{id}`, and the workers' and finish routes keyed by the class name.
  */
-export const activityKeys = {
-  all: ['activities'] as const,
-  ofType: (definition: Definition) => ['activities', definition.route] as const,
-  ofOrder: (definition: Definition, orderId: number) => ['activities', definition.route, 'order', orderId] as const,
-  workers: (definition: Definition, id: number | null) => ['activities', definition.route, 'workers', id ?? 'new'] as const,
-};
 
 /** An order's activities of one type, in the order they were added; a 404 (no such order) reads as none. */
 export async function fetchActivitiesOfOrder(definition: Definition, orderId: number, signal?: AbortSignal): Promise<ActivityRecord[]> {
@@ -78,7 +73,7 @@ export function useWorkerOptions(definition: Definition, id: number | null, opti
   });
   const operators = useQuery({
     // The users feature's key for the same list, so both share one cache entry.
-    queryKey: ['users', 'list', { enabled: true }],
+    queryKey: userKeys.list({ enabled: true }),
     queryFn: ({ signal }) => api.get<User[]>('/users', { query: { enabled: true }, signal }),
     enabled: options.enabled && id === null,
     staleTime: 0,
@@ -101,14 +96,9 @@ export function useWorkerOptions(definition: Definition, id: number | null, opti
 
 export function useMachines(options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['machines', 'list', {}],
+    queryKey: machineKeys.list(),
     queryFn: ({ signal }) => api.get<Machine[]>('/machines', { signal }),
     enabled: options.enabled ?? true,
     staleTime: 60_000,
   });
 }
-
-/** The lists a type's catalogue fields use, by name (`types_of_prepress`, ...). */
-export const catalogueListsOf = (definition: Definition): string[] => [
-  ...new Set(definition.formFields.flatMap((entry) => (entry.field.kind === 'catalogue' ? [entry.field.list] : []))),
-];

@@ -11,7 +11,7 @@ import {
   type DisplayFormat,
 } from '@tintero/domain';
 import type { ColumnKind, ColumnTier } from '../../components/data-table';
-import { displayValue, formatMinutes, sortValue } from './display';
+import { displayValue, formatMinutes, sortValue } from '../../components/activity-display';
 import type { ActivityRecord, Catalogues, Definition } from './types';
 
 /** One list column ready to draw: registry data plus how to render a cell and its footer total. */

@@ -1,7 +1,7 @@
 import { activityDefinitions } from '@tintero/domain';
 import { definePrintTable, type ProductionOrderPrintTableDefinition } from '../../lib/production-order-extensions';
-import { fetchCatalogues } from '../../lib/catalogue';
-import { catalogueListsOf, fetchActivitiesOfOrder } from './api';
+import { catalogueListsOf, fetchCatalogues } from '../../lib/catalogue';
+import { fetchActivitiesOfOrder } from './api';
 import type { ActivityPrintData } from './print-table';
 import { ticketQrCodes } from './ticket-qr';
 import type { Definition } from './types';

@@ -1,31 +1,29 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InventaryDetailResponse, InventaryResponse, InventarySummaryResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
+import { supplyKeys } from '../../lib/query-keys';
+import { createResource } from '../../lib/resource';
 
-/** Every query of this feature lives under `inventaries`; a write refreshes what it changes. */
+/**
+ * The inventories through the CRUD factory: list (summaries, newest first), show, create. Closing
+ * and deleting say more than the factory's update and delete (stock moves; the answer is the new
+ * list), and the counted details live under the same key.
+ */
+export const inventariesResource = createResource<InventaryResponse, Record<string, never>, InventarySummaryResponse>({
+  name: 'inventaries',
+  path: '/inventaries',
+  wrapper: 'inventary',
+});
 const keys = {
-  all: ['inventaries'] as const,
-  list: () => ['inventaries', 'list'] as const,
-  detail: (id: number | undefined) => ['inventaries', 'detail', id] as const,
-  byDetail: (detailId: number | undefined) => ['inventaries', 'by-detail', detailId] as const,
-  details: (id: number) => ['inventaries', 'details', id] as const,
+  ...inventariesResource.keys,
+  byDetail: (detailId: number | undefined) => [...inventariesResource.keys.all, 'by-detail', detailId] as const,
+  details: (id: number) => [...inventariesResource.keys.all, 'details', id] as const,
 };
 
 /** Year then month, newest first (the server's order). */
-export function useInventaries() {
-  return useQuery({
-    queryKey: keys.list(),
-    queryFn: ({ signal }) => api.get<InventarySummaryResponse[]>('/inventaries', { signal }),
-  });
-}
-
-export function useInventary(id: number | undefined) {
-  return useQuery({
-    queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api.get<InventaryResponse>(`/inventaries/${id}`, { signal }),
-    enabled: id !== undefined,
-  });
-}
+export const useInventaries = () => inventariesResource.useList();
+export const useInventary = (id: number | undefined) => inventariesResource.useOne(id);
+export const useCreateInventary = () => inventariesResource.useCreate();
 
 /** The inventory holding one detail: the kardex links of adjustments open it. */
 export function useInventaryByDetail(detailId: number | undefined) {
@@ -44,17 +42,6 @@ export function useInventaryDetails(id: number) {
   });
 }
 
-export function useCreateInventary() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (data: Record<string, unknown>) => api.post<InventaryResponse>('/inventaries', { inventary: data }),
-    onSuccess: async (inventary) => {
-      client.setQueryData(keys.detail(inventary.id), inventary);
-      await client.invalidateQueries({ queryKey: keys.list() });
-    },
-  });
-}
-
 /** PUT /v1/inventaries/{id}; closing moves stock, so every supplies query reads again too. */
 export function useUpdateInventary() {
   const client = useQueryClient();
@@ -63,11 +50,11 @@ export function useUpdateInventary() {
       api.put<InventaryResponse>(`/inventaries/${id}`, { inventary: data }),
     onSuccess: async (inventary) => {
       client.setQueryData(keys.detail(inventary.id), inventary);
-      await client.invalidateQueries({ queryKey: keys.list() });
+      await client.invalidateQueries({ queryKey: keys.lists() });
       if (inventary.status === 'closed') {
         await Promise.all([
           client.invalidateQueries({ queryKey: keys.details(inventary.id) }),
-          client.invalidateQueries({ queryKey: ['supplies'] }),
+          client.invalidateQueries({ queryKey: supplyKeys.all }),
         ]);
       }
     },

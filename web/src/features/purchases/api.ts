@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { PurchaseResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import type { MonthFilter } from '../../lib/month-filter';
+import { supplyKeys } from '../../lib/query-keys';
 import { createResource } from '../../lib/resource';
 
 /** Purchases through the CRUD factory: `/v1/purchases`, bodies wrapped in `purchase`. */
@@ -42,7 +43,7 @@ function storePurchase(client: QueryClient, purchase: PurchaseResponse) {
 }
 
 /** Stock and averages moved: every supplies query (lists, kardex, search) reads again. */
-const refreshSupplies = (client: QueryClient) => client.invalidateQueries({ queryKey: ['supplies'] });
+const refreshSupplies = (client: QueryClient) => client.invalidateQueries({ queryKey: supplyKeys.all });
 
 export function useCreatePurchase() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@ import { activityDefinition, activityDefinitions, catalogues, messages } from '@
 import { alerts } from '../../../lib/alerts-store';
 import { mockApi, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
-import { activityRecordOf } from '../testing';
+import { activityRecordOf } from '../../../../test/activity-records';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityForm } from './activity-form/activity-form';
 

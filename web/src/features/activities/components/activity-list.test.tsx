@@ -5,7 +5,7 @@ import { activityDefinition } from '@tintero/domain';
 import { alerts } from '../../../lib/alerts-store';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { PreFinishedActivitiesTab, VariousActivitiesTab } from '../activity-tabs';
-import { activityRecordOf } from '../testing';
+import { activityRecordOf } from '../../../../test/activity-records';
 import { ActivityList } from './activity-list';
 
 const order = orderBasicsFixture({ reference: 'Cajas', client: 'Dulces SA', delivery_day: '2030-02-01' });

@@ -7,12 +7,12 @@ import { alerts } from '../../../lib/alerts-store';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { FormModal } from '../../../components/form-modal';
 import { errorMessage, isApiError } from '../../../lib/api-client';
-import { useCatalogues } from '../../../lib/catalogue';
-import { catalogueListsOf, useActivitiesOfOrder, useDeleteActivity } from '../api';
+import { catalogueListsOf, useCatalogues } from '../../../lib/catalogue';
+import { useActivitiesOfOrder, useDeleteActivity } from '../api';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityForm } from './activity-form/activity-form';
 import { ActivityTable } from './activity-table';
-import { useIntervalEditor } from '../work/interval-editor-opener';
+import { useIntervalEditor } from '../../../components/interval-editor-slot';
 
 export interface ActivityListProps {
   definition: Definition;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues } from '@tintero/domain';
 import { renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
-import { activityRecordOf } from '../testing';
+import { activityRecordOf } from '../../../../test/activity-records';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityTable } from './activity-table';
 

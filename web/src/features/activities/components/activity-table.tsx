@@ -5,7 +5,7 @@ import { activityRowActions } from '@tintero/domain';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
 import { RowAction, RowActions } from '../../../components/row-actions';
 import { useActivityColumns } from '../columns';
-import { compareValues } from '../display';
+import { compareValues } from '../../../components/activity-display';
 import type { ActivityRecord, Catalogues, Definition } from '../types';
 
 export interface ActivityTableProps {

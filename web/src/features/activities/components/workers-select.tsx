@@ -18,7 +18,8 @@ export interface WorkersSelectProps {
 
 /**
  * The workers section of an activity form: several enabled operators by name. At the keyboard the
- * first matching name is highlighted and Enter picks it; Enter here never submits the form.
+ * first name matching what was typed is highlighted and Enter picks it; with nothing typed, Enter
+ * picks no one (issue 22); Enter here never submits the form.
  */
 export function WorkersSelect({ label, value, options, loading, onChange, onBlur, error, description, disabled }: WorkersSelectProps) {
   const { t } = useTranslation();
@@ -32,7 +33,6 @@ export function WorkersSelect({ label, value, options, loading, onChange, onBlur
       clearable
       hidePickedOptions
       selectFirstOptionOnChange
-      selectFirstOptionOnDropdownOpen
       onKeyDown={(event) => {
         if (event.key === 'Enter') event.preventDefault();
       }}

@@ -59,4 +59,21 @@ describe('activity form at the keyboard and its required marks', () => {
     expect(input('Valor mano de obra')).toBeRequired();
     expect(input('Máquina')).not.toBeRequired();
   });
+
+  it('Enter with nothing typed in the workers picks no one', async () => {
+    const { user } = renderForm(activityDefinition('pre_press'));
+    await user.click(input('Trabajadores'));
+    await screen.findByRole('option', { name: 'Lucía Martínez' });
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Lucía Martínez', { selector: '.mantine-Pill-label' })).toBeNull();
+    expect(screen.queryByText('Pedro Gómez', { selector: '.mantine-Pill-label' })).toBeNull();
+  });
+
+  it('leaving the empty Tipo for "Hecha por un tercero" says nothing is missing, and the click checks the box', async () => {
+    const { user } = renderForm(activityDefinition('plasticized'));
+    expect(input('Tipo')).toHaveFocus();
+    await user.click(screen.getByLabelText('Hecha por un tercero'));
+    expect(screen.getByLabelText('Hecha por un tercero')).toBeChecked();
+    expect(screen.queryByText('Este campo es requerido.')).toBeNull();
+  });
 });

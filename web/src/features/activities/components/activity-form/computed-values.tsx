@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { activityQuantity, formatCurrency, formatDuration, thirdPartyUnitValue, totalEstimatedProductionTime } from '@tintero/domain';
 import { ComputedField } from '../../../../components/computed-field';
-import { formatQuantity } from '../../display';
+import { formatQuantity } from '../../../../components/activity-display';
 import type { Definition } from '../../types';
 import type { ActivityFormValues } from './values';
 

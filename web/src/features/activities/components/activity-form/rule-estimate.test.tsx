@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, catalogues, type TimeEstimationRuleResponse } from '@tintero/domain';
 import { mockApi, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../../../test/helpers';
-import { activityRecordOf } from '../../testing';
+import { activityRecordOf } from '../../../../../test/activity-records';
 import type { ActivityRecord } from '../../types';
 import { ActivityForm } from './activity-form';
 
@@ -142,5 +142,54 @@ describe('activity form: times from the time-estimation rules', () => {
     expect(before()).toBe('0:10:0');
     expect(screen.queryByText(/regla/i)).toBeNull();
     expect(calls.some((call) => call.url.pathname.startsWith('/v1/time_estimation_rules'))).toBe(false);
+  });
+
+  it('when no rule matches any more, the times the rule gave go back to zero and the form says so; times typed by hand stay', async () => {
+    api();
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(input('Cantidad'), '3000');
+    expect(await screen.findByText('Tiempos según la regla «Tiraje largo» (#3).')).toBeInTheDocument();
+    expect(before()).toBe('0:30:0');
+
+    await user.clear(input('Cantidad'));
+    await user.type(input('Cantidad'), '150');
+    expect(
+      await screen.findByText('Ninguna regla coincide: los tiempos de la regla anterior se quitaron. Escriba los de esta actividad.'),
+    ).toBeInTheDocument();
+    expect(before()).toBe('0:0:0');
+    expect(perUnit()).toBe('0:0:0');
+
+    // Filled again, then one time typed by hand: leaving the rule keeps both.
+    await user.type(input('Cantidad'), '0');
+    expect(await screen.findByText('Tiempos según la regla «Tiraje largo» (#3).')).toBeInTheDocument();
+    const seconds = within(screen.getByRole('group', { name: 'Tiempo estimado de producción (por unidad)' })).getByLabelText('Segundos');
+    await user.clear(seconds);
+    await user.type(seconds, '8');
+    await user.clear(input('Cantidad'));
+    await user.type(input('Cantidad'), '15');
+    expect(await screen.findByText('Ninguna regla coincide.')).toBeInTheDocument();
+    expect(before()).toBe('0:30:0');
+    expect(perUnit()).toBe('0:0:8');
+  });
+
+  it('an existing activity whose saved times a rule gave loses them when a change leaves no rule matching', async () => {
+    api({ 'GET /v1/activity_users/DieCut/40/users': { body: { users_in_the_activity: [], available_users: [] } } });
+    const user = userEvent.setup();
+    renderForm(
+      activityRecordOf(dieCut, {
+        id: 40,
+        quantity: 3000,
+        status: 'pending',
+        time_estimation_rule_id: 3,
+        time_before_production: 1800,
+        estimated_production_time: 6,
+      }),
+    );
+    expect(await screen.findByText('Tiempos según la regla «Tiraje largo» (#3).')).toBeInTheDocument();
+    await user.clear(input('Cantidad'));
+    await user.type(input('Cantidad'), '300');
+    expect(await screen.findByText(/los tiempos de la regla anterior se quitaron/)).toBeInTheDocument();
+    expect(before()).toBe('0:0:0');
   });
 });

@@ -12,6 +12,15 @@ import type { ActivityFormValues } from './values';
 /** A row of its own in the form's grid. */
 const WIDE = { gridColumn: '1 / -1' } as const;
 
+/** The times a rule gives; a new activity starts with them at zero (the registry's defaults). */
+const RULE_TIMES = ['time_before_production', 'estimated_production_time'] as const;
+type RuleTimes = Partial<Record<(typeof RULE_TIMES)[number], unknown>>;
+const timesOf = (source: RuleTimes): RuleTimes => ({
+  time_before_production: source.time_before_production,
+  estimated_production_time: source.estimated_production_time,
+});
+const sameTimes = (a: RuleTimes, b: RuleTimes) => RULE_TIMES.every((name) => a[name] === b[name]);
+
 const minutesFormat = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
 /** Seconds per unit as minutes per unit: 30 → "0,5". */
 const minutesPerUnit = (seconds: number) => minutesFormat.format(seconds / 60);
@@ -38,6 +47,10 @@ export interface RuleEstimateOptions {
  * those fields changes: opening it must not silently replace a time someone typed by hand (the
  * form says that the rule's times differ and offers to use them). A time typed after a fill is
  * kept until a rule field changes again.
+ *
+ * When a change leaves no rule matching, times a rule filled (or the saved ones, when the server
+ * says a rule gave them) and no one has typed over since go back to zero, and the form says so:
+ * a rule's times never stay behind as if they were still its. Times typed by hand stay.
  */
 export function useRuleEstimate({ definition, record, initial, values, setValue, getValues }: RuleEstimateOptions) {
   const session = useSession();
@@ -49,13 +62,17 @@ export function useRuleEstimate({ definition, record, initial, values, setValue,
   const tested = JSON.stringify(ruleFieldValues(definition, values));
   const testedAtStart = useMemo(() => JSON.stringify(ruleFieldValues(definition, initial)), [definition, initial]);
   const match = follows && rules.data ? bestMatchingRule(rules.data, definition.type, values) : undefined;
+  const applied = match !== undefined && sameTimes(timesOf(values), match);
+  // The times the last rule put in the fields (the saved ones, when the server says a rule gave them).
+  const [ruleTimes, setRuleTimes] = useState<RuleTimes | null>(() => (record?.time_estimation_rule_id != null ? timesOf(initial) : null));
+  if (applied && !sameTimes(ruleTimes ?? {}, match)) setRuleTimes(timesOf(match));
   const [ruleFieldChanged, setRuleFieldChanged] = useState(false);
   if (!ruleFieldChanged && tested !== testedAtStart) setRuleFieldChanged(true);
   const fills = record === null || ruleFieldChanged;
 
   const takeTimesOf = useCallback(
     (rule: TimeEstimationRuleResponse) => {
-      for (const name of ['time_before_production', 'estimated_production_time'] as const) {
+      for (const name of RULE_TIMES) {
         // Only when they differ, marked dirty so the save sends them.
         if (getValues(name) !== rule[name]) setValue(name, rule[name], { shouldDirty: true });
       }
@@ -64,15 +81,18 @@ export function useRuleEstimate({ definition, record, initial, values, setValue,
   );
 
   // Runs when what the rules test changes (or the rule that matches), never on a time typed by hand.
+  const rulesRead = rules.isSuccess;
   useEffect(() => {
-    if (fills && match) takeTimesOf(match);
-  }, [fills, match, tested, takeTimesOf]);
-
-  const applied =
-    match !== undefined &&
-    values.time_before_production === match.time_before_production &&
-    values.estimated_production_time === match.estimated_production_time;
-  return { follows, loading: rules.isPending, failed: rules.isError, match, applied, takeTimesOf };
+    if (!fills || !rulesRead) return;
+    if (match) {
+      takeTimesOf(match);
+    } else if (ruleTimes && sameTimes(timesOf(getValues()), ruleTimes)) {
+      for (const name of RULE_TIMES) setValue(name, 0, { shouldDirty: true });
+    }
+  }, [fills, rulesRead, match, tested, takeTimesOf, ruleTimes, getValues, setValue]);
+  // Said while the fields hold the zeros that replaced a rule's times.
+  const cleared = !match && ruleTimes !== null && RULE_TIMES.every((name) => values[name] === 0);
+  return { follows, loading: rules.isPending, failed: rules.isError, match, applied, cleared, takeTimesOf };
 }
 
 export type RuleEstimateState = ReturnType<typeof useRuleEstimate>;
@@ -84,7 +104,7 @@ export type RuleEstimateState = ReturnType<typeof useRuleEstimate>;
  */
 export function RuleEstimate({ estimate }: { estimate: RuleEstimateState }) {
   const { t } = useTranslation();
-  const { follows, loading, failed, match, applied, takeTimesOf } = estimate;
+  const { follows, loading, failed, match, applied, cleared, takeTimesOf } = estimate;
   if (!follows || loading) return null;
   if (failed) {
     return (
@@ -95,8 +115,8 @@ export function RuleEstimate({ estimate }: { estimate: RuleEstimateState }) {
   }
   if (!match) {
     return (
-      <Text size="sm" c="dimmed" style={WIDE} data-rule-estimate="none">
-        {t('ruleEstimate.none')}
+      <Text size="sm" c={cleared ? 'orange.9' : 'dimmed'} style={WIDE} data-rule-estimate="none" role={cleared ? 'status' : undefined}>
+        {t(cleared ? 'ruleEstimate.noneCleared' : 'ruleEstimate.none')}
       </Text>
     );
   }

@@ -1,0 +1,108 @@
+import { useMemo, useState } from 'react';
+import { Accordion, Stack, Text } from '@mantine/core';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fullName, todayInDisplayZone, type OperatorActivityRow } from '@tintero/domain';
+import { PageHeader } from '../../components/page-header';
+import { useErrorAlert } from '../../lib/screen-hooks';
+import { useIntervalEditor } from '../../components/interval-editor-slot';
+import { reportKeys, useOperators } from './api';
+import { rowActivityTitle } from './operator-columns';
+import { OperatorPanel } from './operator-panel';
+import { ReportFilters, type OperatorOption, type ReportFilterValues } from './report-filters';
+import { operatorReportUrl, rangeErrors, readOperatorReport, type OperatorReportFilter } from './report-url';
+
+const sameFilter = (a: OperatorReportFilter, b: OperatorReportFilter) =>
+  JSON.stringify([a.from_date, a.to_date, a.states, a.operatorIds]) === JSON.stringify([b.from_date, b.to_date, b.states, b.operatorIds]);
+
+/**
+ * Operator activity report (`/activities`, `/activities/{user_id}/{from}/{to}`; spec part 2 §2):
+ * the filter lives in the URL (see report-url.ts) and the report runs as soon as the URL's range
+ * is valid. One panel per operator, every panel open at first (a panel closed stays closed across
+ * searches), each with its own request, totals and refresh. The intervals button of a row opens
+ * the interval editor on that operator's work on the activity; saving there refreshes the report.
+ */
+export function OperatorActivitiesPage() {
+  const { t } = useTranslation();
+  const params = useParams<{ user_id?: string; from_date?: string; to_date?: string }>();
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const operators = useOperators();
+  useErrorAlert(operators.error, t('reports.messages.error.operators'));
+  const intervals = useIntervalEditor();
+  const fetching = useIsFetching({ queryKey: reportKeys.operatorAll }) > 0;
+  const [closed, setClosed] = useState<string[]>([]);
+
+  const today = todayInDisplayZone();
+  const { user_id, from_date, to_date } = params;
+  const filter = useMemo(
+    () => readOperatorReport({ user_id, from_date, to_date }, searchParams, today),
+    [user_id, from_date, to_date, searchParams, today],
+  );
+  const valid = Object.keys(rangeErrors('operator', filter)).length === 0;
+
+  const enabled = useMemo(() => operators.data ?? [], [operators.data]);
+  const nameOf = (id: number) => {
+    const operator = enabled.find((entry) => entry.id === id);
+    return operator ? fullName(operator) : t('reports.operator.unknown', { id });
+  };
+  const panelIds = filter.operatorIds ?? enabled.map((operator) => operator.id);
+  // An operator the URL names who is not (or no longer) enabled still shows, by id.
+  const options: OperatorOption[] = [
+    ...enabled.map((operator) => ({ id: operator.id, name: fullName(operator) })),
+    ...(filter.operatorIds ?? []).filter((id) => !enabled.some((operator) => operator.id === id)).map((id) => ({ id, name: nameOf(id) })),
+  ];
+  const loaded = operators.data !== undefined || operators.isError;
+
+  const search = (values: ReportFilterValues) => {
+    const ids = values.operatorIds ?? [];
+    const everyone = enabled.length > 0 && enabled.every((operator) => ids.includes(operator.id)) && ids.length === enabled.length;
+    const next: OperatorReportFilter = { ...values, operatorIds: everyone ? null : ids };
+    // The same report asked again is asked of the server again: times move while people work.
+    if (sameFilter(next, filter)) void client.invalidateQueries({ queryKey: reportKeys.operatorAll });
+    void navigate(operatorReportUrl(next));
+  };
+
+  const openIntervals = (row: OperatorActivityRow, name: string) =>
+    intervals.openTarget({ title: rowActivityTitle(t, row), workers: [{ activityUserId: row.activity_user_id, name }] });
+
+  const range = { from_date: filter.from_date, to_date: filter.to_date, states: filter.states };
+  const rangeKey = JSON.stringify(range);
+
+  return (
+    <Stack gap="md">
+      <PageHeader title={t('reports.operator.title')} />
+      {loaded ? (
+        <ReportFilters
+          key={location.pathname + location.search}
+          kind="operator"
+          initial={{ ...range, states: [...filter.states], operatorIds: filter.operatorIds ?? enabled.map((operator) => operator.id) }}
+          operators={options}
+          loading={fetching}
+          onSearch={search}
+        />
+      ) : null}
+      {loaded && valid ? (
+        panelIds.length === 0 ? (
+          <Text c="dimmed">{t('reports.operator.noOperators')}</Text>
+        ) : (
+          <Accordion
+            multiple
+            variant="separated"
+            chevronPosition="left"
+            value={panelIds.map(String).filter((id) => !closed.includes(id))}
+            onChange={(open) => setClosed(panelIds.map(String).filter((id) => !open.includes(id)))}
+          >
+            {panelIds.map((id) => (
+              <OperatorPanel key={`${id}|${rangeKey}`} operatorId={id} name={nameOf(id)} range={range} onIntervals={openIntervals} />
+            ))}
+          </Accordion>
+        )
+      ) : null}
+      {intervals.editor}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+import { IconClockEdit } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { formatCurrency, formatDateTime, formatDuration, type OperatorActivityRow } from '@tintero/domain';
+import type { TableColumn } from '../../components/data-table';
+import { RowAction, RowActions } from '../../components/row-actions';
+import { StatusBadge } from '../../components/status-badge';
+import { TimeSpent } from '../../components/time-spent';
+import { formatMinutes, formatQuantity } from '../../components/activity-display';
+import { workTitle } from '../../lib/activity-titles';
+import { endTimeText, OrderLink, QuantityProduced, reportTotals } from './report-cells';
+
+/**
+ * The intervals button shows only for activities under way or done (not pending) of an order in
+ * development (spec part 2 §2), as on the order's own screens.
+ */
+export const showsIntervals = (row: OperatorActivityRow) => row.status !== 'pending' && row.production_order_status === 'developing';
+
+/** `Impresión N.º 12`. */
+export const rowActivityTitle = (t: TFunction, row: OperatorActivityRow) =>
+  workTitle(t, { activity_type: row.activity_type, name: row.activity_name, activity_id: row.activity_id });
+
+/**
+ * One operator's intervals (spec part 2 §2 "Operator activity report"). At any width: the order,
+ * the activity, its status, the time worked and the intervals button; the rest from the table
+ * widths where it fits (an accordion panel at 1366×768 is about 1000 px: the `lg` tier), else in
+ * the row's "Más datos" panel. Footer: time worked and labour value of all the operator's rows.
+ */
+export function operatorColumns(
+  t: TFunction,
+  rows: readonly OperatorActivityRow[],
+  onIntervals: (row: OperatorActivityRow) => void,
+): TableColumn<OperatorActivityRow>[] {
+  const totals = reportTotals(rows);
+  return [
+    {
+      accessor: 'production_order_id',
+      title: t('reports.fields.production_order'),
+      kind: 'id',
+      render: (row) => <OrderLink id={row.production_order_id} />,
+      footer: t('reports.fields.total'),
+    },
+    { accessor: 'reference', title: t('reports.fields.reference'), kind: 'longText', visibleFrom: 'xl' },
+    { accessor: 'activity_name', title: t('reports.fields.activity'), render: (row) => rowActivityTitle(t, row) },
+    {
+      accessor: 'start_time',
+      title: t('reports.fields.start_time'),
+      kind: 'dateTime',
+      visibleFrom: 'md',
+      render: (row) => formatDateTime(row.start_time),
+    },
+    {
+      accessor: 'end_time',
+      title: t('reports.fields.end_time'),
+      kind: 'dateTime',
+      visibleFrom: 'xl',
+      render: (row) => endTimeText(t, row.end_time),
+    },
+    {
+      accessor: 'quantity',
+      title: t('reports.fields.quantity'),
+      kind: 'quantity',
+      visibleFrom: 'xxl',
+      render: (row) => formatQuantity(row.quantity),
+    },
+    {
+      accessor: 'quantity_produced',
+      title: t('reports.fields.quantity_produced'),
+      kind: 'quantity',
+      visibleFrom: 'lg',
+      render: (row) => <QuantityProduced produced={row.quantity_produced} quantity={row.quantity} />,
+    },
+    {
+      accessor: 'status',
+      title: t('reports.fields.status'),
+      kind: 'status',
+      render: (row) => <StatusBadge status={row.status} miw="max-content" />,
+      exportValue: (row) => t(`status.${row.status}`),
+    },
+    {
+      accessor: 'total_estimated_production_time',
+      title: t('reports.fields.estimated_time'),
+      kind: 'duration',
+      visibleFrom: 'xxl',
+      render: (row) => formatDuration(row.total_estimated_production_time),
+    },
+    {
+      accessor: 'minutes',
+      title: t('reports.fields.time_worked'),
+      kind: 'duration',
+      render: (row) => <TimeSpent estimatedSeconds={row.total_estimated_production_time} minutes={row.minutes} />,
+      // Minutes, not the seconds a duration column exports by itself.
+      exportValue: (row) => formatMinutes(row.minutes),
+      footer: <span data-total="minutes">{formatMinutes(totals.minutes)}</span>,
+    },
+    {
+      accessor: 'value',
+      title: t('reports.fields.value'),
+      kind: 'money',
+      visibleFrom: 'md',
+      render: (row) => formatCurrency(row.value),
+      footer: <span data-total="value">{formatCurrency(totals.value)}</span>,
+    },
+    {
+      accessor: 'user_time_spent',
+      title: t('reports.fields.user_time_spent'),
+      kind: 'duration',
+      visibleFrom: 'xxl',
+      render: (row) => <TimeSpent estimatedSeconds={row.total_estimated_production_time} minutes={row.user_time_spent} />,
+      exportValue: (row) => formatMinutes(row.user_time_spent),
+    },
+    {
+      accessor: 'actions',
+      title: t('reports.fields.actions'),
+      kind: 'actions',
+      render: (row) =>
+        showsIntervals(row) ? (
+          <RowActions>
+            <RowAction
+              label={t('interval.actions.open')}
+              accessibleName={`${t('interval.actions.open')} ${rowActivityTitle(t, row)}`}
+              icon={IconClockEdit}
+              variant="subtle"
+              onClick={() => onIntervals(row)}
+            />
+          </RowActions>
+        ) : null,
+    },
+  ];
+}

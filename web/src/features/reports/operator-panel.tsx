@@ -1,0 +1,78 @@
+import { Accordion, ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, REPORT_PAGE_SIZES, type OperatorActivityRow } from '@tintero/domain';
+import { DataTable } from '../../components/data-table';
+import { useClientPaging } from '../../lib/client-paging';
+import { useErrorAlert } from '../../lib/screen-hooks';
+import { formatMinutes } from '../../components/activity-display';
+import { useOperatorActivities, type ReportRange } from './api';
+import { operatorColumns } from './operator-columns';
+import { reportTotals } from './report-cells';
+
+export interface OperatorPanelProps {
+  operatorId: number;
+  name: string;
+  range: ReportRange;
+  onIntervals: (row: OperatorActivityRow, operatorName: string) => void;
+}
+
+/**
+ * One operator's collapsible panel (spec part 2 §2): it loads its own rows (every panel's request
+ * runs in parallel), says in its header how many intervals, how much time and what labour value
+ * they add up to (seen even when the panel is closed or the table too narrow for its footer), and
+ * has its own refresh button. 50 rows a page (spec part 2 §9).
+ */
+export function OperatorPanel({ operatorId, name, range, onIntervals }: OperatorPanelProps) {
+  const { t } = useTranslation();
+  const report = useOperatorActivities(operatorId, range);
+  useErrorAlert(report.error, t('reports.messages.error.querying', { name }));
+  const rows = report.data ?? [];
+  const paging = useClientPaging(rows, REPORT_PAGE_SIZES.operator);
+  const totals = reportTotals(rows);
+
+  return (
+    <Accordion.Item value={String(operatorId)} data-operator-id={operatorId}>
+      <Group wrap="nowrap" gap={0} pr="sm">
+        <Accordion.Control aria-label={name}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Text fw={600}>{name}</Text>
+            {report.data ? (
+              <Text size="sm" c="dimmed" data-operator-summary>
+                {t('reports.operator.summary', {
+                  count: rows.length,
+                  time: formatMinutes(totals.minutes),
+                  value: formatCurrency(totals.value),
+                })}
+              </Text>
+            ) : null}
+          </Group>
+        </Accordion.Control>
+        <Tooltip label={t('reports.actions.refresh')}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label={t('reports.actions.refreshOperator', { name })}
+            loading={report.isFetching}
+            onClick={() => void report.refetch()}
+          >
+            <IconRefresh size={20} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+      <Accordion.Panel>
+        <DataTable<OperatorActivityRow>
+          aria-label={t('reports.operator.tableOf', { name })}
+          idAccessor="interval_id"
+          exportAs={{ fileName: 'actividades-operario' }}
+          records={paging.records}
+          columns={operatorColumns(t, rows, (row) => onIntervals(row, name))}
+          fetching={report.isFetching}
+          noRecordsText={report.isError ? t('reports.operator.failed') : t('reports.operator.empty', { name })}
+          customRowAttributes={(row) => ({ 'data-interval-id': row.interval_id })}
+          {...paging.tableProps}
+        />
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}
