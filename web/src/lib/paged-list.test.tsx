@@ -17,7 +17,7 @@ const SORTS = { initial: { sort: 'name', order: 'asc' }, columns: { name: 'name'
 /** A list's state as text, and buttons that change it, as a screen would. */
 function Probe() {
   const list = usePagedList({ perPage: 10, filters: FILTERS, sorts: SORTS, search: true });
-  const table = list.table<{ id: number }>(undefined);
+  const table = list.table<{ id: number }>({ isFetching: false });
   return (
     <div>
       <output aria-label="query">{JSON.stringify(list.query)}</output>

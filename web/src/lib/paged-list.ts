@@ -198,13 +198,15 @@ export function usePagedList<S extends FilterShape = Record<never, z.ZodType>, S
     removedOne: (rowsOnPage: number | undefined) => {
       if (rowsOnPage === 1 && page > 1) write({ [PAGE]: page - 1 }, true);
     },
-    /** The DataTable's paging (and sort) props for the page the server answered. */
-    table: <T>(answer: Page<T> | undefined) => ({
-      records: answer?.data ?? [],
-      totalRecords: answer?.total ?? 0,
+    /** The DataTable's rows, paging (and sort) props from the page's query (the rows stay, blurred, while the next page loads). */
+    table: <T>(result: { data?: Page<T> | undefined; isFetching: boolean }) => ({
+      records: result.data?.data ?? [],
+      totalRecords: result.data?.total ?? 0,
       recordsPerPage: perPage,
       page,
       onPageChange: setPage,
+      fetching: result.isFetching,
+      loaderBackgroundBlur: 1,
       ...sortProps,
     }),
   };

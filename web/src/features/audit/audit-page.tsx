@@ -158,10 +158,8 @@ export function AuditPage() {
         </Button>
       </FilterForm>
       <DataTable<AuditEventResponse>
-        {...list.table(events.data)}
+        {...list.table(events)}
         columns={columns}
-        fetching={events.isFetching}
-        loaderBackgroundBlur={1}
         noRecordsText={t('audit.list.empty')}
         customRowAttributes={(event) => ({ 'data-audit-event-id': event.id })}
       />

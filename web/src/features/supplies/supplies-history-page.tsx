@@ -81,9 +81,8 @@ export function SuppliesHistoryPage() {
             <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(applied)} disabled={!history.data?.total} />
           </Group>
           <DataTable<SupplyHistoryEntry>
-            {...list.table(history.data)}
+            {...list.table(history)}
             columns={columns}
-            fetching={history.isFetching}
             noRecordsText={t('kardex.empty')}
             customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}
           />

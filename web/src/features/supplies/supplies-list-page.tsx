@@ -145,10 +145,8 @@ export function SuppliesListPage() {
       </PageHeader>
       <ListSearch label={t('supply.list.search')} maxLength={SUPPLY_NAME_MAX} input={list.searchInput} />
       <DataTable<Supply>
-        {...list.table(supplies.data)}
+        {...list.table(supplies)}
         columns={columns}
-        fetching={supplies.isFetching}
-        loaderBackgroundBlur={1}
         noRecordsText={t('supply.list.empty')}
         rowColor={(supply) => (supply.status === 1 ? undefined : 'red.9')}
         rowBackgroundColor={(supply) => (supply.status === 1 ? undefined : 'red.0')}

@@ -131,10 +131,8 @@ export function TimeEstimationRulesListPage() {
       </PageHeader>
       <ListSearch label={t('timeEstimationRule.list.search')} maxLength={RULE_NAME_MAX} input={list.searchInput} />
       <DataTable<Rule>
-        {...list.table(rules.data)}
+        {...list.table(rules)}
         columns={columns}
-        fetching={rules.isFetching}
-        loaderBackgroundBlur={1}
         noRecordsText={t('timeEstimationRule.list.empty')}
         customRowAttributes={(rule) => ({ 'data-rule-id': rule.id })}
       />

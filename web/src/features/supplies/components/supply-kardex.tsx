@@ -87,9 +87,8 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           <WorkbookExportButton fetchWorkbook={() => fetchKardexWorkbook(supplyId, range)} disabled={!kardex.data?.total} />
         </Group>
         <DataTable<KardexEntry>
-          {...list.table(kardex.data)}
+          {...list.table(kardex)}
           columns={columns}
-          fetching={kardex.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id, 'data-kind': entry.kind })}
         />
