@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, REPORT_PAGE_SIZES, todayInDisplayZone, type ConsolidatedActivityRow } from '@tintero/domain';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { WorkbookExportButton } from '../../components/workbook-export-button';
+import { usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { formatMinutes } from '../../components/activity-display';
-import { fetchConsolidatedWorkbook, reportKeys, useConsolidatedActivities, type ReportRange } from './api';
+import { fetchConsolidatedWorkbook, reportKeys, useConsolidatedActivities } from './api';
 import { consolidatedColumns, consolidatedRowKey } from './consolidated-columns';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { consolidatedReportUrl, rangeErrors, readConsolidatedReport } from './report-url';
@@ -40,39 +40,30 @@ export function ConsolidatedActivitiesPage() {
   const { t } = useTranslation();
   const { from_date, to_date } = useParams<{ from_date?: string; to_date?: string }>();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const today = todayInDisplayZone();
   const filter = useMemo(
     () => readConsolidatedReport({ from_date, to_date }, searchParams, today),
     [from_date, to_date, searchParams, today],
   );
   const valid = Object.keys(rangeErrors('consolidated', filter)).length === 0;
-  // The page belongs to the filter: another filter (a search, the browser's back) starts at page 1.
-  const filterKey = JSON.stringify(filter);
-  const [paging, setPaging] = useState({ filterKey, page: 1 });
-  const page = paging.filterKey === filterKey ? paging.page : 1;
-  const report = useConsolidatedActivities(valid ? filter : null, page);
+  // The range is the path's and the statuses report-url's; the page is the list's (a search lands on page 1).
+  const list = usePagedList({ perPage: REPORT_PAGE_SIZES.consolidated, queryKey: reportKeys.consolidatedAll });
+  const report = useConsolidatedActivities(valid ? filter : null, list.page);
   useErrorAlert(report.error, t('reports.messages.error.consolidated'));
 
-  const search = (values: ReportFilterValues) => {
-    const next: ReportRange = { from_date: values.from_date, to_date: values.to_date, states: values.states };
-    // The same report asked again is asked of the server again: times move while people work.
-    if (JSON.stringify(next) === JSON.stringify(filter)) void client.invalidateQueries({ queryKey: reportKeys.consolidatedAll });
-    setPaging({ filterKey, page: 1 });
-    void navigate(consolidatedReportUrl(next));
-  };
+  const search = (values: ReportFilterValues) =>
+    void navigate(consolidatedReportUrl({ from_date: values.from_date, to_date: values.to_date, states: values.states }));
 
   return (
     <Stack gap="md">
       <PageHeader title={t('reports.consolidated.title')} />
       <ReportFilters
-        key={location.pathname + location.search}
         kind="consolidated"
-        initial={{ from_date: filter.from_date, to_date: filter.to_date, states: [...filter.states] }}
+        applied={{ from_date: filter.from_date, to_date: filter.to_date, states: [...filter.states] }}
         loading={report.isFetching}
         onSearch={search}
+        onRepeat={list.searchAgain}
       />
       {valid && report.data ? (
         <>
@@ -91,15 +82,10 @@ export function ConsolidatedActivitiesPage() {
           <DataTable<ConsolidatedActivityRow>
             aria-label={t('reports.consolidated.table')}
             idAccessor={consolidatedRowKey}
-            records={report.data.data}
+            {...list.table(report)}
             columns={consolidatedColumns(t, report.data.totals)}
-            fetching={report.isFetching}
             noRecordsText={t('reports.consolidated.empty')}
             customRowAttributes={(row) => ({ 'data-row-key': consolidatedRowKey(row) })}
-            totalRecords={report.data.total}
-            recordsPerPage={REPORT_PAGE_SIZES.consolidated}
-            page={page}
-            onPageChange={(next) => setPaging({ filterKey, page: next })}
           />
         </>
       ) : null}

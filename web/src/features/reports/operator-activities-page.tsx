@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Accordion, Stack, Text } from '@mantine/core';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fullName, todayInDisplayZone, type OperatorActivityRow } from '@tintero/domain';
 import { PageHeader } from '../../components/page-header';
@@ -11,10 +11,7 @@ import { reportKeys, useOperators } from './api';
 import { rowActivityTitle } from './operator-columns';
 import { OperatorPanel } from './operator-panel';
 import { ReportFilters, type OperatorOption, type ReportFilterValues } from './report-filters';
-import { operatorReportUrl, rangeErrors, readOperatorReport, type OperatorReportFilter } from './report-url';
-
-const sameFilter = (a: OperatorReportFilter, b: OperatorReportFilter) =>
-  JSON.stringify([a.from_date, a.to_date, a.states, a.operatorIds]) === JSON.stringify([b.from_date, b.to_date, b.states, b.operatorIds]);
+import { operatorReportUrl, rangeErrors, readOperatorReport } from './report-url';
 
 /**
  * Operator activity report (`/activities`, `/activities/{user_id}/{from}/{to}`; spec part 2 §2):
@@ -27,7 +24,6 @@ export function OperatorActivitiesPage() {
   const { t } = useTranslation();
   const params = useParams<{ user_id?: string; from_date?: string; to_date?: string }>();
   const [searchParams] = useSearchParams();
-  const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const operators = useOperators();
@@ -60,11 +56,10 @@ export function OperatorActivitiesPage() {
   const search = (values: ReportFilterValues) => {
     const ids = values.operatorIds ?? [];
     const everyone = enabled.length > 0 && enabled.every((operator) => ids.includes(operator.id)) && ids.length === enabled.length;
-    const next: OperatorReportFilter = { ...values, operatorIds: everyone ? null : ids };
-    // The same report asked again is asked of the server again: times move while people work.
-    if (sameFilter(next, filter)) void client.invalidateQueries({ queryKey: reportKeys.operatorAll });
-    void navigate(operatorReportUrl(next));
+    void navigate(operatorReportUrl({ ...values, operatorIds: everyone ? null : ids }));
   };
+  // The same report asked again is asked of the server again: times move while people work.
+  const searchAgain = () => void client.invalidateQueries({ queryKey: reportKeys.operatorAll });
 
   const openIntervals = (row: OperatorActivityRow, name: string) =>
     intervals.openTarget({ title: rowActivityTitle(t, row), workers: [{ activityUserId: row.activity_user_id, name }] });
@@ -77,12 +72,12 @@ export function OperatorActivitiesPage() {
       <PageHeader title={t('reports.operator.title')} />
       {loaded ? (
         <ReportFilters
-          key={location.pathname + location.search}
           kind="operator"
-          initial={{ ...range, states: [...filter.states], operatorIds: filter.operatorIds ?? enabled.map((operator) => operator.id) }}
+          applied={{ ...range, states: [...filter.states], operatorIds: filter.operatorIds ?? enabled.map((operator) => operator.id) }}
           operators={options}
           loading={fetching}
           onSearch={search}
+          onRepeat={searchAgain}
         />
       ) : null}
       {loaded && valid ? (

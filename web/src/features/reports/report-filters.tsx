@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, MultiSelect, Paper, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Checkbox, Group, MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REPORT_RANGE_MONTHS, type ActivityStatus, type ReportKind } from '@tintero/domain';
-import { ALL_STATES, rangeErrors, type RangeErrors } from './report-url';
+import { DateRangeFields } from '../../components/date-range-fields';
+import { FilterForm } from '../../components/filter-form';
+import { useFilterForm, type FilterErrors } from '../../lib/filter-form';
+import { ALL_STATES, rangeErrors } from './report-url';
 
 export interface ReportFilterValues {
   from_date: string;
@@ -20,17 +21,14 @@ export interface OperatorOption {
 
 export interface ReportFiltersProps {
   kind: ReportKind;
-  /** What the URL asks for; a range it brings that the report refuses shows marked from the start. */
-  initial: ReportFilterValues;
+  /** What the URL asks for (the form follows it); a range it brings that the report refuses shows marked from the start. */
+  applied: ReportFilterValues;
   /** Given, the operators multi-select shows. */
   operators?: readonly OperatorOption[];
   loading?: boolean;
   onSearch: (values: ReportFilterValues) => void;
-}
-
-interface Errors extends RangeErrors {
-  operators?: string;
-  states?: string;
+  /** The same report asked again: asked of the server again (times move while people work). */
+  onRepeat: () => void;
 }
 
 /**
@@ -39,86 +37,65 @@ interface Errors extends RangeErrors {
  * both dates required, the to date not before the from date nor past the report's months (the
  * range warning, on the to date), at least one operator and one status.
  */
-export function ReportFilters({ kind, initial, operators, loading, onSearch }: ReportFiltersProps) {
+export function ReportFilters({ kind, applied, operators, loading, onSearch, onRepeat }: ReportFiltersProps) {
   const { t } = useTranslation();
-  const [from, setFrom] = useState(initial.from_date);
-  const [to, setTo] = useState(initial.to_date);
-  const [states, setStates] = useState<ActivityStatus[]>(initial.states);
-  const [operatorIds, setOperatorIds] = useState<number[]>(initial.operatorIds ?? []);
-  const [errors, setErrors] = useState<Errors>(() => rangeErrors(kind, initial));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const next: Errors = rangeErrors(kind, { from_date: from, to_date: to });
-    if (states.length === 0) next.states = t('reports.filters.noStates');
-    if (operators && operatorIds.length === 0) next.operators = t('reports.filters.noOperators');
-    setErrors(next);
-    if (Object.values(next).some(Boolean)) return;
-    onSearch({ from_date: from, to_date: to, states, ...(operators ? { operatorIds } : {}) });
-  };
+  const validate = (values: ReportFilterValues): FilterErrors => ({
+    ...rangeErrors(kind, values),
+    ...(values.states.length === 0 ? { states: t('reports.filters.noStates') } : {}),
+    ...(operators && (values.operatorIds ?? []).length === 0 ? { operators: t('reports.filters.noOperators') } : {}),
+  });
+  const form = useFilterForm({ applied, validate, onSearch, onRepeat });
+  const { values, errors } = form;
 
   return (
-    <Paper withBorder p="md" radius="md" component="form" onSubmit={submit} noValidate aria-label={t('reports.filters.label')}>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('reports.filters.from_date')}
+    <FilterForm label={t('reports.filters.label')} onSubmit={form.onSubmit} submitLabel={t('reports.actions.search')} loading={loading}>
+      <DateRangeFields
+        values={values}
+        errors={errors}
+        onChange={form.set}
+        labels={{ from_date: t('reports.filters.from_date'), to_date: t('reports.filters.to_date') }}
+        widths={{ from_date: 180, to_date: 220 }}
+        toDescription={t('reports.filters.rangeHint', { count: REPORT_RANGE_MONTHS[kind] })}
+        required
+      />
+      {operators ? (
+        <MultiSelect
+          label={t('reports.filters.operators')}
           required
-          value={from}
-          max={to || undefined}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-          error={errors.from_date}
-          w={180}
+          searchable
+          clearable
+          hidePickedOptions
+          data={operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
+          value={(values.operatorIds ?? []).map(String)}
+          onChange={(ids) => form.set('operatorIds', ids.map(Number))}
+          onKeyDown={(event) => {
+            // Enter picks an operator; it never submits the search.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          comboboxProps={{ hideDetached: false }}
+          nothingFoundMessage={t('reports.filters.noMoreOperators')}
+          error={errors.operators}
+          style={{ flex: '1 1 320px' }}
         />
-        <TextInput
-          type="date"
-          label={t('reports.filters.to_date')}
-          description={t('reports.filters.rangeHint', { count: REPORT_RANGE_MONTHS[kind] })}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          required
-          value={to}
-          min={from || undefined}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          error={errors.to_date}
-          w={220}
-        />
-        {operators ? (
-          <MultiSelect
-            label={t('reports.filters.operators')}
-            required
-            searchable
-            clearable
-            hidePickedOptions
-            data={operators.map((operator) => ({ value: String(operator.id), label: operator.name }))}
-            value={operatorIds.map(String)}
-            onChange={(ids) => setOperatorIds(ids.map(Number))}
-            onKeyDown={(event) => {
-              // Enter picks an operator; it never submits the search.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            comboboxProps={{ hideDetached: false }}
-            nothingFoundMessage={t('reports.filters.noMoreOperators')}
-            error={errors.operators}
-            style={{ flex: '1 1 320px' }}
-          />
-        ) : null}
-        <Checkbox.Group
-          label={t('reports.filters.states')}
-          required
-          value={states}
-          onChange={(values) => setStates(ALL_STATES.filter((state) => values.includes(state)))}
-          error={errors.states}
-        >
-          <Group gap="md" mt={10}>
-            {ALL_STATES.map((state) => (
-              <Checkbox key={state} value={state} label={t(`status.${state}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        <Button type="submit" loading={loading} mt={{ base: 0, xs: 25 }} leftSection={<IconSearch size={18} aria-hidden />}>
-          {t('reports.actions.search')}
-        </Button>
-      </Group>
-    </Paper>
+      ) : null}
+      <Checkbox.Group
+        label={t('reports.filters.states')}
+        required
+        value={[...values.states]}
+        onChange={(checked) =>
+          form.set(
+            'states',
+            ALL_STATES.filter((state) => checked.includes(state)),
+          )
+        }
+        error={errors.states}
+      >
+        <Group gap="md" mt={10}>
+          {ALL_STATES.map((state) => (
+            <Checkbox key={state} value={state} label={t(`status.${state}`)} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+    </FilterForm>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KARDEX_PAGE_LENGTH, SUPPLIES_HISTORY_PAGE_LENGTH } from '@tintero/domain';
+import { KARDEX_PAGE_LENGTH } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
 import { fetchWorkbook } from '../../lib/workbook-download';
@@ -22,8 +22,10 @@ import type {
 export const suppliesResource = createResource<Supply, SupplyPageQuery>({ name: 'supplies', path: '/supplies', wrapper: 'supply' });
 
 const { keys } = suppliesResource;
-export const kardexKey = (supplyId: number, query: LedgerQuery & { page: number }) => ['supplies', 'kardex', supplyId, query] as const;
-export const historyKey = (query: (LedgerQuery & { page: number }) | Record<string, never>) => ['supplies', 'history', query] as const;
+export const kardexKey = (supplyId: number, query?: LedgerQuery & { page: number }) =>
+  query ? (['supplies', 'kardex', supplyId, query] as const) : (['supplies', 'kardex', supplyId] as const);
+export const historyKey = (query?: (LedgerQuery & { page: number }) | Record<string, never>) =>
+  query ? (['supplies', 'history', query] as const) : (['supplies', 'history'] as const);
 
 /** Both dates (at most LEDGER_RANGE_MAX_DAYS apart) and, for the history, the supply chosen. */
 export type LedgerQuery = Required<DateRange> & { supply_id?: number };
@@ -57,27 +59,24 @@ export function useDeleteSupply() {
 
 /**
  * One page of one supply's kardex in a range, newest first (`GET /v1/kardexes`, server-paged, 100 a
- * page); the page shown stays while the next loads.
+ * page); the page shown stays while the next loads. `null` while the range cannot be asked.
  */
-export function useKardex(supplyId: number, query: Required<DateRange> & { page: number }) {
+export function useKardex(supplyId: number, query: (Required<DateRange> & { page: number }) | null) {
   return useQuery({
-    queryKey: kardexKey(supplyId, query),
+    queryKey: kardexKey(supplyId, query ?? { from_date: '', to_date: '', page: 0 }),
     queryFn: ({ signal }) =>
       api.get<Page<KardexEntry>>('/kardexes', { query: { supply_id: supplyId, ...query, per_page: KARDEX_PAGE_LENGTH }, signal }),
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }
 
-/** One page (25) of the movements of every supply (or one) in a range; both dates required, so the query waits for them. */
-export function useSuppliesHistory(filter: LedgerQuery | null, page: number) {
+/** One page (25) of the movements of every supply (or one) in a range; `null` (no range searched yet) asks nothing. */
+export function useSuppliesHistory(query: (LedgerQuery & { page: number; per_page: number }) | null) {
   return useQuery({
-    queryKey: historyKey(filter ? { ...filter, page } : {}),
-    queryFn: ({ signal }) =>
-      api.get<Page<SupplyHistoryEntry>>('/supplies/history', {
-        query: { ...filter!, page, per_page: SUPPLIES_HISTORY_PAGE_LENGTH },
-        signal,
-      }),
-    enabled: filter !== null,
+    queryKey: historyKey(query ?? {}),
+    queryFn: ({ signal }) => api.get<Page<SupplyHistoryEntry>>('/supplies/history', { query: query!, signal }),
+    enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 }

@@ -11,7 +11,7 @@ import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useConsolidatedKardex } from './api';
 import { stockColumns } from './components/kardex-columns';
-import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
+import { NO_SUPPLY_RANGE, SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
 import type { ConsolidatedKardexRow } from './types';
 
 /** Spec part 2 §9: the consolidated kardex shows 50 supplies a page. */
@@ -73,9 +73,12 @@ export function ConsolidatedKardexPage() {
     <Stack gap="md">
       <PageHeader title={t('kardex.titles.search')} />
       <SupplyRangeSearch
-        current={filter}
+        applied={filter ?? NO_SUPPLY_RANGE}
         loading={consolidated.isFetching}
-        onRepeat={() => void consolidated.refetch()}
+        onRepeat={() => {
+          paging.setPage(1);
+          void consolidated.refetch();
+        }}
         onSearch={(next) => {
           setFilter(next);
           paging.setPage(1);

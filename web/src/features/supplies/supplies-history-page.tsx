@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Anchor, Badge, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +5,13 @@ import { formatDateTime, formatStockQuantity, LEDGER_RANGE_MAX_DAYS, SUPPLIES_HI
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { hasErrors } from '../../lib/filter-form';
+import { usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchHistoryWorkbook, useSuppliesHistory } from './api';
+import { fetchHistoryWorkbook, historyKey, useSuppliesHistory } from './api';
 import { entryOriginColumns } from './components/kardex-columns';
-import { SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
+import { dateRangeErrors } from './components/date-range';
+import { SupplyRangeSearch, supplyRangeShape, type SupplyRangeFilter } from './components/supply-range-search';
 import { WorkbookExportButton } from '../../components/workbook-export-button';
 import type { SupplyHistoryEntry } from './types';
 
@@ -23,9 +25,12 @@ export const HISTORY_PAGE_LENGTH = SUPPLIES_HISTORY_PAGE_LENGTH;
  */
 export function SuppliesHistoryPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<SupplyRangeFilter | null>(null);
-  const [page, setPage] = useState(1);
-  const history = useSuppliesHistory(filter, page);
+  const list = usePagedList({ perPage: HISTORY_PAGE_LENGTH, filters: supplyRangeShape, queryKey: historyKey() });
+  const { from_date = '', to_date = '', supply_id } = list.filters;
+  const applied: SupplyRangeFilter = { from_date, to_date, ...(supply_id ? { supply_id } : {}) };
+  // Nothing is asked until a range the history allows is searched (or brought by the URL).
+  const searched = !hasErrors(dateRangeErrors(applied, LEDGER_RANGE_MAX_DAYS));
+  const history = useSuppliesHistory(searched ? { ...applied, page: list.page, per_page: HISTORY_PAGE_LENGTH } : null);
   useErrorAlert(history.error, t('supply.messages.error.queryingHistory'));
 
   const origin = entryOriginColumns<SupplyHistoryEntry>(t, { source: 'lg', order: 'lg', reference: 'xl', detail: 'lg' });
@@ -63,34 +68,23 @@ export function SuppliesHistoryPage() {
     <Stack gap="md">
       <PageHeader title={t('supply.titles.history')} />
       <SupplyRangeSearch
-        current={filter}
+        applied={applied}
         loading={history.isFetching}
-        onRepeat={() => void history.refetch()}
+        onRepeat={list.searchAgain}
         maxDays={LEDGER_RANGE_MAX_DAYS}
-        onSearch={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
-        onClear={() => {
-          setFilter(null);
-          setPage(1);
-        }}
+        onSearch={(next) => list.setFilters({ supply_id: undefined, ...next })}
+        onClear={() => list.clear()}
       />
-      {filter ? (
+      {searched ? (
         <>
           <Group justify="flex-end">
-            <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(filter)} disabled={!history.data?.total} />
+            <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(applied)} disabled={!history.data?.total} />
           </Group>
           <DataTable<SupplyHistoryEntry>
-            records={history.data?.data ?? []}
+            {...list.table(history)}
             columns={columns}
-            fetching={history.isFetching}
             noRecordsText={t('kardex.empty')}
             customRowAttributes={(entry) => ({ 'data-entry-id': entry.id })}
-            totalRecords={history.data?.total ?? 0}
-            recordsPerPage={HISTORY_PAGE_LENGTH}
-            page={page}
-            onPageChange={setPage}
           />
         </>
       ) : null}

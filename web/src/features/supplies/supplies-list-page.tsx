@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconEye, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEdit, IconEye, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatStockQuantity, SUPPLY_NAME_MAX } from '@tintero/domain';
 import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { ListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
 import { WorkbookExportButton } from '../../components/workbook-export-button';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
+import { SEARCH_DELAY_MS, sortable, usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { fetchSuppliesWorkbook, useDeleteSupply, useSuppliesPage } from './api';
 import { SupplyStatusBadge } from './components/supply-status-badge';
@@ -21,19 +21,12 @@ import type { Supply, SupplySort } from './types';
 /** Spec part 2 §9: the general table's page length, no length menu. */
 export const SUPPLIES_PAGE_LENGTH = 10;
 /** Spec part 2 §9: a server-side table searches 400 ms after the last keystroke. */
-export const SUPPLIES_SEARCH_DELAY_MS = 400;
+export const SUPPLIES_SEARCH_DELAY_MS = SEARCH_DELAY_MS;
 
-/** The column a header sorts by on the server. */
-const sortOf: Record<string, SupplySort> = {
-  name: 'name',
-  quantity: 'quantity',
-  unit_of_measurement: 'unit_of_measurement',
-  unit_value: 'unit_value',
-  stock_minimum: 'stock_minimum',
+/** The columns a header sorts on the server (the type by its name); by name at first. */
+const SORTS = sortable<SupplySort>(['name', 'quantity', 'unit_of_measurement', 'unit_value', 'stock_minimum', 'total_value', 'status'], {
   type_supply_name: 'type_supply',
-  total_value: 'total_value',
-  status: 'status',
-};
+});
 
 /**
  * SupplyList (/supplies): server-side paged, searched and sorted; disabled rows in red; view, edit
@@ -41,24 +34,8 @@ const sortOf: Record<string, SupplySort> = {
  */
 export function SuppliesListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SUPPLIES_SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Supply>>({ columnAccessor: 'name', direction: 'asc' });
-  // A new search starts at page 1 (the page is reset when the debounced text changes).
-  const [searchedFor, setSearchedFor] = useState(debouncedSearch);
-  if (searchedFor !== debouncedSearch) {
-    setSearchedFor(debouncedSearch);
-    setPage(1);
-  }
-
-  const supplies = useSuppliesPage({
-    page,
-    per_page: SUPPLIES_PAGE_LENGTH,
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    sort: sortOf[sortStatus.columnAccessor] ?? 'name',
-    order: sortStatus.direction,
-  });
+  const list = usePagedList({ perPage: SUPPLIES_PAGE_LENGTH, sorts: SORTS, search: true });
+  const supplies = useSuppliesPage(list.query);
   const remove = useDeleteSupply();
   useErrorAlert(supplies.error, t('supply.messages.error.querying'));
 
@@ -68,7 +45,7 @@ export function SuppliesListPage() {
         if (result.deleted) alerts.success(t('supply.messages.success.deleted'));
         else alerts.warning(t('supply.messages.warning.disabledInstead', { name: result.name }));
         // Deleting the last row of a page shows the page before it.
-        if (result.deleted && supplies.data && supplies.data.data.length === 1 && page > 1) setPage(page - 1);
+        if (result.deleted) list.removedOne(supplies.data?.data.length);
       },
       onError: (error) => alerts.danger(errorMessage(error, t('supply.messages.error.deleting'))),
     });
@@ -158,7 +135,7 @@ export function SuppliesListPage() {
       <PageHeader title={t('supply.titles.list')}>
         <Group gap="xs">
           <WorkbookExportButton
-            fetchWorkbook={() => fetchSuppliesWorkbook(debouncedSearch || undefined)}
+            fetchWorkbook={() => fetchSuppliesWorkbook(list.search || undefined)}
             errorMessage={t('supply.messages.error.exporting_to_excel')}
           />
           <Button component={Link} to={paths.supplies.new} leftSection={<IconPlus size={18} aria-hidden />}>
@@ -166,35 +143,14 @@ export function SuppliesListPage() {
           </Button>
         </Group>
       </PageHeader>
-      <Group justify="flex-end">
-        <TextInput
-          label={t('supply.list.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          type="search"
-          maxLength={SUPPLY_NAME_MAX}
-        />
-      </Group>
+      <ListSearch label={t('supply.list.search')} maxLength={SUPPLY_NAME_MAX} input={list.searchInput} />
       <DataTable<Supply>
-        records={supplies.data?.data ?? []}
+        {...list.table(supplies)}
         columns={columns}
-        fetching={supplies.isFetching}
-        loaderBackgroundBlur={1}
         noRecordsText={t('supply.list.empty')}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          setSortStatus(status);
-          setPage(1);
-        }}
         rowColor={(supply) => (supply.status === 1 ? undefined : 'red.9')}
         rowBackgroundColor={(supply) => (supply.status === 1 ? undefined : 'red.0')}
         customRowAttributes={(supply) => ({ 'data-supply-id': supply.id, 'data-enabled': String(supply.status === 1) })}
-        totalRecords={supplies.data?.total ?? 0}
-        recordsPerPage={SUPPLIES_PAGE_LENGTH}
-        page={page}
-        onPageChange={setPage}
       />
     </Stack>
   );

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconEdit, IconPlus, IconSearch, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDuration, RULE_NAME_MAX, type TimeEstimationRuleListItem } from '@tintero/domain';
 import { confirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type DataTableSortStatus, type TableColumn } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
+import { ListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
 import { WorkbookExportButton } from '../../components/workbook-export-button';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts-store';
 import { errorMessage } from '../../lib/api-client';
+import { SEARCH_DELAY_MS, sortable, usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { fetchRulesWorkbook, useDeleteRule, useRulesPage, type RuleSort } from './api';
 import { AccuracyBadge } from './components/accuracy-badge';
@@ -20,19 +20,14 @@ import { AccuracyBadge } from './components/accuracy-badge';
 /** Spec part 2 §9: the general table's page length, no length menu. */
 export const RULES_PAGE_LENGTH = 10;
 /** Spec part 2 §9: a server-side table searches 400 ms after the last keystroke. */
-export const RULES_SEARCH_DELAY_MS = 400;
+export const RULES_SEARCH_DELAY_MS = SEARCH_DELAY_MS;
 
 type Rule = TimeEstimationRuleListItem;
 
-/** The column a header sorts by on the server. */
-const sortOf: Record<string, RuleSort> = {
-  id: 'id',
-  name: 'name',
+/** The columns a header sorts on the server (the activity by its name); by name at first. */
+const SORTS = sortable<RuleSort>(['name', 'id', 'time_before_production', 'estimated_production_time', 'updated_at'], {
   activity_name: 'activity',
-  time_before_production: 'time_before_production',
-  estimated_production_time: 'estimated_production_time',
-  updated_at: 'updated_at',
-};
+});
 
 /**
  * The time-estimation rules (/settings/time_estimation_rules, spec part 2 §2): server-side paged,
@@ -42,23 +37,8 @@ const sortOf: Record<string, RuleSort> = {
  */
 export function TimeEstimationRulesListPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), RULES_SEARCH_DELAY_MS);
-  const [page, setPage] = useState(1);
-  const [sortStatus, setSortStatus] = useState<DataTableSortStatus<Rule>>({ columnAccessor: 'name', direction: 'asc' });
-  // A new search starts at page 1 (the page is reset when the debounced text changes).
-  const [searchedFor, setSearchedFor] = useState(debouncedSearch);
-  if (searchedFor !== debouncedSearch) {
-    setSearchedFor(debouncedSearch);
-    setPage(1);
-  }
-
-  const shown = {
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-    sort: sortOf[sortStatus.columnAccessor] ?? 'name',
-    order: sortStatus.direction,
-  };
-  const rules = useRulesPage({ page, per_page: RULES_PAGE_LENGTH, ...shown });
+  const list = usePagedList({ perPage: RULES_PAGE_LENGTH, sorts: SORTS, search: true });
+  const rules = useRulesPage(list.query);
   const remove = useDeleteRule();
   useErrorAlert(rules.error, t('timeEstimationRule.messages.error.querying'));
 
@@ -67,7 +47,7 @@ export function TimeEstimationRulesListPage() {
       onSuccess: () => {
         alerts.success(t('timeEstimationRule.messages.success.deleted'));
         // Deleting the last row of a page shows the page before it.
-        if (rules.data && rules.data.data.length === 1 && page > 1) setPage(page - 1);
+        list.removedOne(rules.data?.data.length);
       },
       onError: (error) => alerts.danger(errorMessage(error, t('timeEstimationRule.messages.error.deleting'))),
     });
@@ -141,7 +121,7 @@ export function TimeEstimationRulesListPage() {
       <PageHeader title={t('timeEstimationRule.titles.list')}>
         <Group gap="xs">
           <WorkbookExportButton
-            fetchWorkbook={() => fetchRulesWorkbook(shown)}
+            fetchWorkbook={() => fetchRulesWorkbook(list.criteria)}
             errorMessage={t('timeEstimationRule.messages.error.exporting_to_excel')}
           />
           <Button component={Link} to={paths.timeEstimationRules.new} leftSection={<IconPlus size={18} aria-hidden />}>
@@ -149,33 +129,12 @@ export function TimeEstimationRulesListPage() {
           </Button>
         </Group>
       </PageHeader>
-      <Group justify="flex-end">
-        <TextInput
-          label={t('timeEstimationRule.list.search')}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          w={{ base: '100%', sm: 320 }}
-          type="search"
-          maxLength={RULE_NAME_MAX}
-        />
-      </Group>
+      <ListSearch label={t('timeEstimationRule.list.search')} maxLength={RULE_NAME_MAX} input={list.searchInput} />
       <DataTable<Rule>
-        records={rules.data?.data ?? []}
+        {...list.table(rules)}
         columns={columns}
-        fetching={rules.isFetching}
-        loaderBackgroundBlur={1}
         noRecordsText={t('timeEstimationRule.list.empty')}
-        sortStatus={sortStatus}
-        onSortStatusChange={(status) => {
-          setSortStatus(status);
-          setPage(1);
-        }}
         customRowAttributes={(rule) => ({ 'data-rule-id': rule.id })}
-        totalRecords={rules.data?.total ?? 0}
-        recordsPerPage={RULES_PAGE_LENGTH}
-        page={page}
-        onPageChange={setPage}
       />
     </Stack>
   );

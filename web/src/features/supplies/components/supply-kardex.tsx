@@ -10,14 +10,21 @@ import {
   todayInDisplayZone,
 } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../../components/data-table';
+import { FilterForm } from '../../../components/filter-form';
+import { hasErrors, useFilterForm } from '../../../lib/filter-form';
 import { useErrorAlert } from '../../../lib/screen-hooks';
-import { fetchKardexWorkbook, useKardex } from '../api';
-import type { DateRange, KardexEntry } from '../types';
-import { DateRangeFilter } from './date-range-filter';
+import { fetchKardexWorkbook, kardexKey, useKardex } from '../api';
+import type { KardexEntry } from '../types';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { urlDay, usePagedList } from '../../../lib/paged-list';
+import { dateRangeErrors, useLedgerRangeFields, type DateRangeValue } from './date-range';
 import { entryOriginColumns, stockColumns } from './kardex-columns';
 import { WorkbookExportButton } from '../../../components/workbook-export-button';
 
 export { KARDEX_PAGE_LENGTH };
+
+const RANGE = { from_date: urlDay, to_date: urlDay };
+const errorsOf = (range: DateRangeValue) => dateRangeErrors(range, LEDGER_RANGE_MAX_DAYS);
 
 /**
  * The Kardex section of a supply's detail (spec part 2 §2): from and to dates, both required
@@ -28,10 +35,14 @@ export { KARDEX_PAGE_LENGTH };
  */
 export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const { t } = useTranslation();
-  const [initialRange] = useState(() => lastLedgerRange(todayInDisplayZone()));
-  const [range, setRange] = useState<Required<DateRange>>(initialRange);
-  const [page, setPage] = useState(1);
-  const kardex = useKardex(supplyId, { ...range, page });
+  const ledgerFields = useLedgerRangeFields();
+  const [lastYear] = useState(() => lastLedgerRange(todayInDisplayZone()));
+  const list = usePagedList({ perPage: KARDEX_PAGE_LENGTH, filters: RANGE, queryKey: kardexKey(supplyId) });
+  // The URL's range, else the last year's.
+  const range = { from_date: list.filters.from_date ?? lastYear.from_date, to_date: list.filters.to_date ?? lastYear.to_date };
+  const valid = !hasErrors(errorsOf(range));
+  const kardex = useKardex(supplyId, valid ? { ...range, page: list.page } : null);
+  const form = useFilterForm({ applied: range, validate: errorsOf, onSearch: list.setFilters, onRepeat: list.searchAgain });
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
 
   const origin = entryOriginColumns<KardexEntry>(t, { order: 'md', reference: 'lg', source: 'md', detail: 'xl' });
@@ -64,31 +75,22 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
         <Title order={2} size="h4">
           {t('kardex.titles.section')}
         </Title>
-        <DateRangeFilter
-          required
-          maxDays={LEDGER_RANGE_MAX_DAYS}
-          initial={initialRange}
+        <FilterForm
+          label={t('kardex.filters.label')}
+          onSubmit={form.onSubmit}
+          submitLabel={t('kardex.actions.search')}
           loading={kardex.isFetching}
-          onSearch={(next) => {
-            setRange(next);
-            setPage(1);
-            // The same range again: ask again (stock may have moved since).
-            if (next.from_date === range.from_date && next.to_date === range.to_date) void kardex.refetch();
-          }}
-        />
+        >
+          <DateRangeFields {...ledgerFields} values={form.values} errors={form.errors} onChange={form.set} />
+        </FilterForm>
         <Group justify="flex-end">
           <WorkbookExportButton fetchWorkbook={() => fetchKardexWorkbook(supplyId, range)} disabled={!kardex.data?.total} />
         </Group>
         <DataTable<KardexEntry>
-          records={kardex.data?.data ?? []}
+          {...list.table(kardex)}
           columns={columns}
-          fetching={kardex.isFetching}
           noRecordsText={t('kardex.empty')}
           customRowAttributes={(entry) => ({ 'data-entry-id': entry.id, 'data-kind': entry.kind })}
-          totalRecords={kardex.data?.total ?? 0}
-          recordsPerPage={KARDEX_PAGE_LENGTH}
-          page={page}
-          onPageChange={setPage}
         />
       </Stack>
     </Paper>

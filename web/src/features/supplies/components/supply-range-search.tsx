@@ -1,14 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FilterForm } from '../../../components/filter-form';
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
-import { DateRangeFilter, type DateRangeValue } from './date-range-filter';
+import { useFilterForm } from '../../../lib/filter-form';
+import { useSupply } from '../api';
+import { DateRangeFields } from '../../../components/date-range-fields';
+import { urlDay } from '../../../lib/paged-list';
+import { dateRangeErrors, useLedgerRangeFields, type DateRangeValue } from './date-range';
 
 /** Both dates, and the supply when one was chosen (none: every supply). */
-export type SupplyRangeFilter = DateRangeValue & { supply_id?: number };
+export type SupplyRangeFilter = DateRangeValue & { supply_id?: number | undefined };
+
+/** The search's filters as the URL holds them (the supplies history's `usePagedList`). */
+export const supplyRangeShape = {
+  from_date: urlDay,
+  to_date: urlDay,
+  supply_id: z.coerce.number().int().positive().max(999_999_999).optional(),
+};
+
+export const NO_SUPPLY_RANGE: SupplyRangeFilter = { from_date: '', to_date: '' };
 
 export interface SupplyRangeSearchProps {
-  /** The filter last searched, `null` before the first search. */
-  current: SupplyRangeFilter | null;
+  /** The filter the screen shows (nothing searched yet: NO_SUPPLY_RANGE). */
+  applied: SupplyRangeFilter;
   loading: boolean;
   onSearch: (filter: SupplyRangeFilter) => void;
   /** The same search again: the screen asks the server again (stock may have moved since). */
@@ -20,30 +35,41 @@ export interface SupplyRangeSearchProps {
 }
 
 /** The search of the supplies history and the consolidated kardex: two required dates and a supply. */
-export function SupplyRangeSearch({ current, loading, onSearch, onRepeat, onClear, maxDays }: SupplyRangeSearchProps) {
+export function SupplyRangeSearch({ applied, loading, onSearch, onRepeat, onClear, maxDays }: SupplyRangeSearchProps) {
   const { t } = useTranslation();
-  const [supply, setSupply] = useState<SupplyChoice | null>(null);
+  const ledgerFields = useLedgerRangeFields();
+  const form = useFilterForm<SupplyRangeFilter>({
+    applied,
+    validate: (values) => dateRangeErrors(values, maxDays),
+    onSearch,
+    onRepeat,
+    ...(onClear ? { clearTo: { values: NO_SUPPLY_RANGE, onClear } } : {}),
+  });
+  // The supply picked here shows by its name; one the URL names is asked for by its id.
+  const [picked, setPicked] = useState<SupplyChoice | null>(null);
+  const supplyId = form.values.supply_id;
+  const named = useSupply(supplyId, { enabled: supplyId !== undefined && picked?.id !== supplyId });
+  const supply = supplyId === undefined ? null : picked?.id === supplyId ? picked : (named.data ?? null);
   return (
-    <DateRangeFilter
-      required
-      {...(maxDays ? { maxDays } : {})}
+    <FilterForm
+      label={t('kardex.filters.label')}
+      onSubmit={form.onSubmit}
+      submitLabel={t('kardex.actions.search')}
       loading={loading}
-      onSearch={(range) => {
-        const next = { ...range, ...(supply ? { supply_id: supply.id } : {}) };
-        if (JSON.stringify(next) === JSON.stringify(current)) onRepeat();
-        onSearch(next);
-      }}
-      onClear={
-        onClear &&
-        (() => {
-          setSupply(null);
-          onClear();
-        })
-      }
+      onClear={form.onClear}
+      clearLabel={t('kardex.actions.clear')}
     >
+      <DateRangeFields {...ledgerFields} values={form.values} errors={form.errors} onChange={form.set} />
       <div style={{ flex: '1 1 260px', maxWidth: 380 }}>
-        <SupplyAutocomplete label={t('kardex.fields.supply')} value={supply} onChange={setSupply} />
+        <SupplyAutocomplete
+          label={t('kardex.fields.supply')}
+          value={supply}
+          onChange={(choice) => {
+            setPicked(choice);
+            form.set('supply_id', choice?.id);
+          }}
+        />
       </div>
-    </DateRangeFilter>
+    </FilterForm>
   );
 }
