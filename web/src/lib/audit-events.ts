@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AuditEventsPageResponse, AuditRecordType } from '@tintero/domain';
 import { api } from './api-client';
+import { auditEventKeys } from './query-keys';
 
 /** The filters of `GET /v1/audit_events` (docs/decisions/020); a type alias so it is a Record. */
 export type AuditEventsQuery = {
@@ -19,7 +20,7 @@ export type AuditEventsQuery = {
  */
 export function useAuditEvents(query: AuditEventsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['audit-events', query],
+    queryKey: auditEventKeys.page(query),
     queryFn: ({ signal }) => api.get<AuditEventsPageResponse>('/audit_events', { query, signal }),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,

@@ -58,6 +58,10 @@ export const supplyKeys = resourceKeys('supplies');
 export const userKeys = { ...resourceKeys<{ enabled?: boolean }>('users'), operators: ['users', 'operators'] as const };
 export const machineKeys = resourceKeys('machines');
 
+/** The server's settings (`GET /v1/about`) and the audit trail's pages (the screen and each record's panel). */
+export const aboutKey = ['about'] as const;
+export const auditEventKeys = { all: ['audit-events'] as const, page: (query: object) => ['audit-events', query] as const };
+
 function present(...parts: (string | number | undefined)[]): (string | number)[] {
   return parts.filter((part) => part !== undefined);
 }

@@ -11,6 +11,7 @@ import { FilterForm } from '../../components/filter-form';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { api } from '../../lib/api-client';
+import { userKeys } from '../../lib/query-keys';
 import { useAuditEvents, type AuditEventsQuery } from '../../lib/audit-events';
 import { urlDay, usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
@@ -83,7 +84,7 @@ export function AuditPage() {
   const query: AuditEventsQuery = { ...rest, ...(recordId ? { record_id: recordId } : {}) };
   const events = useAuditEvents(query);
   useErrorAlert(events.error, t('audit.list.error'));
-  const users = useQuery({ queryKey: ['users', 'list', 'audit'], queryFn: ({ signal }) => api.get<User[]>('/users', { signal }) });
+  const users = useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => api.get<User[]>('/users', { signal }) });
 
   /** Every change filters at once, from page 1, without a history entry per keystroke. */
   const setFilter = (values: Parameters<typeof list.setFilters>[0]) => list.setFilters(values, { replace: true });
