@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alerts } from '../src/lib/alerts-store';
 import { serverClock } from '../src/lib/server-clock';
-import { reloadSession } from '../src/lib/session';
+import { reloadSession, takeSignOutReason } from '../src/lib/session';
 import { useRealClock } from './clock';
 
 // Browser APIs jsdom lacks and Mantine uses (media queries, element resize, scrolling).
@@ -42,12 +42,16 @@ Element.prototype.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5_000 });
 
 // Each test leaves the window as it found it (the next test file runs in the same one): nothing
-// mounted, the real clock, no session, alerts, stored data or learnt server clock.
+// mounted, the real clock, no session, alerts, stored data or learnt server clock, and no reason
+// of a sign-out the sign-in screen never got to read (a test that ends as the app signs out, say
+// end-sessions.test.tsx: a 'logout' left over made the next file's visitor go to sign-in with no
+// way back, and guards.test.tsx failed whenever it ran after it in the same worker).
 afterEach(() => {
   cleanup();
   useRealClock();
   localStorage.clear();
   sessionStorage.clear();
+  takeSignOutReason();
   reloadSession();
   alerts.clear();
   serverClock.reset();
