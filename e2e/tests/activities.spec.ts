@@ -5,6 +5,9 @@ test('an administrator adds a pre-press, an impression made by a third party and
   page,
   context,
 }) => {
+  // Three activities through their dialogs, the detail and print views, one finished: about 2 min on a
+  // busy two-core machine.
+  test.setTimeout(150_000);
   // The print view opens the print dialog by itself: count the calls instead of opening it.
   await context.addInitScript(() => {
     const counter = window as unknown as { printCalls: number };

@@ -20,6 +20,8 @@ async function createOrder(page: Page, reference: string, status: 'in_review' | 
 }
 
 test('an administrator creates an order, finds it under the current month, edits it and finishes it', async ({ page, context }) => {
+  // Create, list, edit, print and finish: past 60 s on a busy two-core machine.
+  test.setTimeout(120_000);
   // The print view opens the print dialog by itself: count the calls instead of opening it.
   await context.addInitScript(() => {
     const counter = window as unknown as { printCalls: number };

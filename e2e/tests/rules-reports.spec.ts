@@ -20,7 +20,9 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // A rule, an activity, a tablet's start and pause, two reports and an export: past 2 min on a busy
+  // two-core machine.
+  test.setTimeout(180_000);
   await signIn(page, ADMIN.username, ADMIN.password);
   const call = await signedInApi(page);
 

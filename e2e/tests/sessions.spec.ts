@@ -9,6 +9,8 @@ async function deviceSignedIn(browser: Browser, username: string, password: stri
 }
 
 test('ending every session on one tablet signs the others out; an administrator ends someone else’s', async ({ browser }) => {
+  // Four devices signing in, one of them twice: past 60 s on a busy two-core machine.
+  test.setTimeout(120_000);
   const admin = await deviceSignedIn(browser, ADMIN.username, ADMIN.password);
   const api = await signedInApi(admin);
   const { username, password, ...operator } = await operatorThroughApi(api, {

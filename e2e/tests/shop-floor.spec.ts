@@ -56,7 +56,9 @@ test('two operators work an activity from their tablets on the server clock; the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Two tablets working an activity, the administrator's interval editor and the costs: past 2 min on
+  // a busy two-core machine.
+  test.setTimeout(180_000);
   await signIn(page, ADMIN.username, ADMIN.password);
   const call = await signedInApi(page);
 

@@ -11,6 +11,9 @@ async function chooseSupply(page: Page, scope: ReturnType<Page['getByRole']>, na
 test('a supply with stock is used on an order and partly returned; the kardex, the consolidated kardex and the order show it', async ({
   page,
 }) => {
+  // A supply created, used, refused, returned, then its kardex, the consolidated kardex and the order:
+  // about 2 min on a busy two-core machine.
+  test.setTimeout(150_000);
   const supplyName = unique('Papel bond ');
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);

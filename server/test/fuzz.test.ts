@@ -55,7 +55,7 @@ describe('fuzzed bodies never answer 5xx, and answer 4xx in Spanish', () => {
     'as administrator, on every write route',
     async () => {
       for (const route of bodyRoutes()) {
-        const name = `fuzz.admin ${label(route)}`;
+        const name = `admin ${label(route)}`;
         const url = fillPath(route, false);
         // Sign-in hashes a password on every call: a few runs say enough.
         const numRuns = runs(route.url === '/v1/sign_in' ? 4 : 12);
@@ -70,10 +70,10 @@ describe('fuzzed bodies never answer 5xx, and answer 4xx in Spanish', () => {
   );
 
   it(
-    'as fuzz.operator, on every write route (a few runs where operators are refused)',
+    'as operator, on every write route (a few runs where operators are refused)',
     async () => {
       for (const route of bodyRoutes()) {
-        const name = `fuzz.operator ${label(route)}`;
+        const name = `operator ${label(route)}`;
         const url = fillPath(route, true);
         const numRuns = runs(route.operatorMay ? 30 : 2);
         await check(
@@ -89,7 +89,7 @@ describe('fuzzed bodies never answer 5xx, and answer 4xx in Spanish', () => {
 
 describe('fuzzed query strings never answer 5xx, and answer 4xx in Spanish', () => {
   it(
-    'as administrator and as fuzz.operator, on every route that reads a query string',
+    'as administrator and as operator, on every route that reads a query string',
     async () => {
       for (const route of queryRoutes()) {
         const url = fillPath(route, false);
@@ -136,7 +136,7 @@ describe('hostile path parameters never answer 5xx, and answer 4xx in Spanish', 
 
 describe('every operation answers as its description says', () => {
   it(
-    'as fuzz.operator and as administrator, on the records the fixtures made (last: it deletes some)',
+    'as operator and as administrator, on the records the fixtures made (last: it deletes some)',
     async () => {
       // Ending one's sessions ends the operator's token: last, so every other call is made signed in.
       const endsSessions = (route: Route) => route.url.endsWith('/end_sessions');
