@@ -15,6 +15,8 @@ export default defineProject({
     // time. Files stay independent through test/setup.ts: it unmounts, restores the real clock
     // and empties the session, alerts and storage after every test.
     isolate: false,
-    testTimeout: 20_000,
+    // Room for a few finds at asyncUtilTimeout (test/setup.ts) on a loaded machine: a test that
+    // passes ends when its last condition holds, whatever this says.
+    testTimeout: 60_000,
   },
 });

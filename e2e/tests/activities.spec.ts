@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
-
-/** A date `days` from today, as the date input takes it (YYYY-MM-DD). */
-function dayFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
 
 test('an administrator adds a pre-press, an impression made by a third party and a die cut with a worker, sees them on the detail and print views, and one is finished', async ({
   page,
   context,
 }) => {
+  // Three activities through their dialogs, the detail and print views, one finished: about 2 min on a
+  // busy two-core machine.
+  test.setTimeout(150_000);
   // The print view opens the print dialog by itself: count the calls instead of opening it.
   await context.addInitScript(() => {
     const counter = window as unknown as { printCalls: number };
@@ -29,31 +24,16 @@ test('an administrator adds a pre-press, an impression made by a third party and
   // What the activities point at: an operator, a machine and an order in development.
   // A name no other spec looks for (they share the database).
   const workerName = unique('Troqueladora');
-  await call('POST', '/users', {
-    user: {
-      identification_number: unique('').slice(0, 12),
-      first_name: workerName,
-      last_name: 'Ríos',
-      gender: 'F',
-      role: 'operator',
-      hour_value: 12000,
-      username: unique('op'),
-      password: 'operaria-123',
-      password_confirmation: 'operaria-123',
-    },
-  });
+  await operatorThroughApi(call, { first: workerName, last: 'Ríos', hour_value: 12000 });
   const machineName = unique('Guillotina ');
   await call('POST', '/machines', { machine: { name: machineName, hour_cost: 30000 } });
   const reference = unique('Cajas de té ');
-  const order = await call<{ id: number }>('POST', '/production_orders', {
-    production_order: {
-      client: 'Té del Valle',
-      reference,
-      quantity: 1000,
-      unit_value: 850,
-      delivery_day: dayFromToday(20),
-      status: 'developing',
-    },
+  const order = await orderInDevelopment(call, {
+    client: 'Té del Valle',
+    reference,
+    quantity: 1000,
+    unit_value: 850,
+    delivery_day: today(20),
   });
 
   await page.goto(`/production_orders/${order.id}/edit`);
@@ -71,7 +51,7 @@ test('an administrator adds a pre-press, an impression made by a third party and
   await dialog.getByRole('group', { name: 'Tiempo antes de producción' }).getByLabel('Minutos').fill('15');
   await dialog.getByRole('group', { name: 'Tiempo estimado de producción (por unidad)' }).getByLabel('Minutos').fill('30');
   await expect(dialog.getByLabel('Tiempo estimado total')).toHaveValue('01:15:00');
-  await dialog.getByLabel('Fecha de entrega', { exact: true }).fill(dayFromToday(5));
+  await dialog.getByLabel('Fecha de entrega', { exact: true }).fill(today(5));
   await dialog.getByRole('button', { name: 'Registrar' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'La actividad Preprensa ha sido creada.' })).toBeVisible();
   await expect(dialog).toHaveCount(0);

@@ -50,8 +50,63 @@ export async function signedInApi(page: Page) {
   };
 }
 
+export type Api = Awaited<ReturnType<typeof signedInApi>>;
+
+/** The workshop's zone: the server's APP_TIME_ZONE and the browser's (playwright.config.ts). */
+export const WORKSHOP_ZONE = 'America/Bogota';
+
+/**
+ * Today in the workshop's zone, or `days` from it, as the API and the date inputs take a date
+ * (YYYY-MM-DD). Not the machine's date: between 00:00 and 05:00 UTC that is already tomorrow in
+ * Bogotá's eyes (the app's `todayInDisplayZone()`). Bogotá keeps UTC−5 all year, so a day is 24 h.
+ */
+export function today(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: WORKSHOP_ZONE }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** An operator made through the API, and what signing in as them takes. */
+export interface Operator {
+  id: number;
+  first: string;
+  last: string;
+  username: string;
+  password: string;
+}
+
+/**
+ * An operator made through the API (set-up, not what the test exercises): a first name, username
+ * and document number no other run has used (the specs share one database), `fields` over plain
+ * defaults (any of the user's fields: `hour_value`, `gender`, `id_type`…).
+ */
+export async function operatorThroughApi(
+  api: Api,
+  {
+    first = unique('Operaria'),
+    last = 'Prueba',
+    username = unique('op'),
+    password = 'operaria-123',
+    ...fields
+  }: Partial<Omit<Operator, 'id'>> & Record<string, unknown> = {},
+): Promise<Operator> {
+  const { id } = await api<{ id: number }>('POST', '/users', {
+    user: {
+      identification_number: unique('').slice(0, 12),
+      first_name: first,
+      last_name: last,
+      gender: 'F',
+      role: 'operator',
+      hour_value: 10000,
+      username,
+      password,
+      password_confirmation: password,
+      ...fields,
+    },
+  });
+  return { id, first, last, username, password };
+}
+
 /** An order made through the API (set-up, not what the test exercises): `fields` over plain defaults. */
-export async function orderThroughApi(api: Awaited<ReturnType<typeof signedInApi>>, fields: Record<string, unknown>) {
+export async function orderThroughApi(api: Api, fields: Record<string, unknown>) {
   const production_order = {
     client: 'Cliente de prueba',
     quantity: 100,
@@ -61,4 +116,9 @@ export async function orderThroughApi(api: Awaited<ReturnType<typeof signedInApi
     ...fields,
   };
   return api<{ id: number }>('POST', '/production_orders', { production_order });
+}
+
+/** An order in development (activities and supplies can be added to it), due today unless `fields` say otherwise. */
+export function orderInDevelopment(api: Api, fields: Record<string, unknown> = {}) {
+  return orderThroughApi(api, { status: 'developing', delivery_day: today(), ...fields });
 }

@@ -1,14 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, unique } from './fixtures';
 
 /**
  * Issue 9, item 2: every form behaves the same at the keyboard and after saving, in a real
  * browser (layout, scrolling and focus that jsdom does not have). Screenshots of each state are
  * attached to the test's output.
  */
-
-/** Today in the workshop's time zone, YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -19,19 +16,7 @@ test('at the foot of a long form the result of saving is in sight, and the succe
   page,
 }, testInfo) => {
   const call = await signedInApi(page);
-  const user = await call<{ id: number }>('POST', '/users', {
-    user: {
-      identification_number: unique('').slice(0, 12),
-      first_name: unique('Marta'),
-      last_name: 'Quintero',
-      gender: 'F',
-      role: 'operator',
-      hour_value: 9000,
-      username: unique('mq'),
-      password: 'operaria-123',
-      password_confirmation: 'operaria-123',
-    },
-  });
+  const user = await operatorThroughApi(call, { first: unique('Marta'), last: 'Quintero', hour_value: 9000, username: unique('mq') });
 
   await page.goto(`/users/${user.id}/edit`);
   // The first field has the focus as the form opens.
@@ -60,15 +45,11 @@ test('a supply is picked with Enter and Tab goes on to its quantity; a dialog as
   await call('POST', '/supplies', {
     supply: { name: supplyName, quantity: 20, unit_of_measurement: 'Pliego', unit_value: 800, stock_minimum: 1, status: 1 },
   });
-  const order = await call<{ id: number }>('POST', '/production_orders', {
-    production_order: {
-      client: 'Litografía Andina',
-      reference: unique('Plegadizas '),
-      quantity: 100,
-      unit_value: 900,
-      delivery_day: today(),
-      status: 'developing',
-    },
+  const order = await orderInDevelopment(call, {
+    client: 'Litografía Andina',
+    reference: unique('Plegadizas '),
+    quantity: 100,
+    unit_value: 900,
   });
 
   await page.goto(`/production_orders/${order.id}/edit`);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, unique } from './fixtures';
 
 /**
  * Issue 8, item 8: tabbing into a filled number field and typing appended the digits to the value
@@ -7,9 +7,6 @@ import { ADMIN, signedInApi, signIn, unique } from './fixtures';
  * replaces the value; these tests type over a currency, a quantity and a time field on real
  * screens, save, and read the value back from the API.
  */
-
-/** Today in the workshop's time zone, YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
 
 /** The focused input's text and selection. */
 async function textAndSelection(input: Locator) {
@@ -43,20 +40,7 @@ test.beforeEach(async ({ page }) => {
 
 test("a user's hour value typed over after Tab, and after a click, is saved exactly as typed", async ({ page }) => {
   const call = await signedInApi(page);
-  const firstName = unique('Valentina');
-  const user = await call<{ id: number }>('POST', '/users', {
-    user: {
-      identification_number: unique('').slice(0, 12),
-      first_name: firstName,
-      last_name: 'Gómez',
-      gender: 'F',
-      role: 'operator',
-      hour_value: 12500.5,
-      username: unique('op'),
-      password: 'operaria-123',
-      password_confirmation: 'operaria-123',
-    },
-  });
+  const user = await operatorThroughApi(call, { first: unique('Valentina'), last: 'Gómez', hour_value: 12500.5 });
 
   await page.goto(`/users/${user.id}/edit`);
   const hourValue = page.getByLabel('Valor hora');
@@ -119,15 +103,11 @@ test("a supply's stock minimum typed over after Tab is saved exactly as typed", 
 
 test("an activity's time typed over after Tab is saved exactly as typed", async ({ page }) => {
   const call = await signedInApi(page);
-  const order = await call<{ id: number }>('POST', '/production_orders', {
-    production_order: {
-      client: 'Imprenta del Parque',
-      reference: unique('Tarjetas '),
-      quantity: 300,
-      unit_value: 1500,
-      delivery_day: today(),
-      status: 'developing',
-    },
+  const order = await orderInDevelopment(call, {
+    client: 'Imprenta del Parque',
+    reference: unique('Tarjetas '),
+    quantity: 300,
+    unit_value: 1500,
   });
   const size = unique('T').slice(0, 20);
   // 00:15:07 before production.

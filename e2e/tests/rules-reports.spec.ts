@@ -1,12 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
-
-/** Today in the workshop's zone (the browser runs in America/Bogota, as the server's APP_TIME_ZONE). */
-function today() {
-  const date = new Date(Date.now() - 5 * 3600_000);
-  return date.toISOString().slice(0, 10);
-}
+import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
 
 /** Picks `option` in the select labelled `label` (a native select: a tablet opens its own picker). */
 async function choose(scope: Locator, label: string, option: string) {
@@ -26,37 +20,23 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // A rule, an activity, a tablet's start and pause, two reports and an export: past 2 min on a busy
+  // two-core machine.
+  test.setTimeout(180_000);
   await signIn(page, ADMIN.username, ADMIN.password);
   const call = await signedInApi(page);
 
   // An operator and an order in development (set-up through the API).
-  const password = 'operario-123';
-  const operator = { first: unique('Reinaldo'), last: 'Reporte', username: unique('rr') };
-  const created = await call<{ id: number }>('POST', '/users', {
-    user: {
-      identification_number: unique('').slice(0, 12),
-      first_name: operator.first,
-      last_name: operator.last,
-      gender: 'M',
-      role: 'operator',
-      hour_value: 15000,
-      username: operator.username,
-      password,
-      password_confirmation: password,
-    },
+  const operator = await operatorThroughApi(call, {
+    first: unique('Reinaldo'),
+    last: 'Reporte',
+    username: unique('rr'),
+    password: 'operario-123',
+    gender: 'M',
+    hour_value: 15000,
   });
   const reference = unique('Cajas troqueladas ');
-  const order = await call<{ id: number }>('POST', '/production_orders', {
-    production_order: {
-      client: 'Dulces del Valle',
-      reference,
-      quantity: 1000,
-      unit_value: 500,
-      delivery_day: today(),
-      status: 'developing',
-    },
-  });
+  const order = await orderInDevelopment(call, { client: 'Dulces del Valle', reference, quantity: 1000, unit_value: 500 });
 
   // The rule: die cuts with this die and at least 1000 hits take 10 minutes to set up and 3 s a unit.
   const die = unique('TR-');
@@ -117,7 +97,7 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
       timezoneId: 'America/Bogota',
     })
   ).newPage();
-  await signIn(tablet, operator.username, password);
+  await signIn(tablet, operator.username, operator.password);
   const card = tablet.getByRole('article', { name: `Troquelado N.º ${activityId}` });
   await card.getByRole('button', { name: 'Iniciar' }).click();
   await expect(tablet.getByRole('alert').filter({ hasText: 'La actividad ha sido iniciada.' })).toBeVisible();
@@ -129,7 +109,7 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   await tablet.context().close();
 
   // The operator report for today, opened by its URL: the operator's panel has the interval.
-  await page.goto(`/activities/${created.id}/${today()}/${today()}`);
+  await page.goto(`/activities/${operator.id}/${today()}/${today()}`);
   const panelTable = page.getByRole('table', { name: `Actividades de ${operator.first} ${operator.last}` });
   const reported = panelTable.getByRole('row').filter({ hasText: reference });
   await expect(reported).toHaveCount(1);

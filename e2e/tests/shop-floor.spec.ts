@@ -1,13 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
-
-/**
- * A date `days` from today in Bogotá (the tablets' and the workshop's zone, not the machine's), as
- * the date input takes it (YYYY-MM-DD).
- */
-function dayFromToday(days: number) {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + days * 86_400_000));
-}
+import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
 
 /** `HH:MM:SS` as seconds. */
 const seconds = (text: string | null) => {
@@ -64,43 +56,23 @@ test('two operators work an activity from their tablets on the server clock; the
   browser,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // Two tablets working an activity, the administrator's interval editor and the costs: past 2 min on
+  // a busy two-core machine.
+  test.setTimeout(180_000);
   await signIn(page, ADMIN.username, ADMIN.password);
   const call = await signedInApi(page);
 
   // Two operators and an order in development (set-up through the API). Names no other spec filters
   // on: the specs share one database.
-  const password = 'operaria-123';
-  const operators = [
-    { first: unique('Mireya'), last: 'Tablero', username: unique('lt'), hourValue: 12000 },
-    { first: unique('Ovidio'), last: 'Tablero', username: unique('pt'), hourValue: 18000 },
-  ];
-  for (const operator of operators) {
-    await call('POST', '/users', {
-      user: {
-        identification_number: unique('').slice(0, 12),
-        first_name: operator.first,
-        last_name: operator.last,
-        gender: 'F',
-        role: 'operator',
-        hour_value: operator.hourValue,
-        username: operator.username,
-        password,
-        password_confirmation: password,
-      },
-    });
-  }
-  const [one, two] = operators as [(typeof operators)[number], (typeof operators)[number]];
+  const one = await operatorThroughApi(call, { first: unique('Mireya'), last: 'Tablero', username: unique('lt'), hour_value: 12000 });
+  const two = await operatorThroughApi(call, { first: unique('Ovidio'), last: 'Tablero', username: unique('pt'), hour_value: 18000 });
   const reference = unique('Plegadizas ');
-  const order = await call<{ id: number }>('POST', '/production_orders', {
-    production_order: {
-      client: 'Chocolates La Sierra',
-      reference,
-      quantity: 500,
-      unit_value: 900,
-      delivery_day: dayFromToday(15),
-      status: 'developing',
-    },
+  const order = await orderInDevelopment(call, {
+    client: 'Chocolates La Sierra',
+    reference,
+    quantity: 500,
+    unit_value: 900,
+    delivery_day: today(15),
   });
 
   // The administrator adds a die cut and assigns both operators to it.
@@ -111,7 +83,7 @@ test('two operators work an activity from their tablets on the server clock; the
   const form = page.getByRole('dialog', { name: 'Troquelado' });
   await form.getByLabel('Troquel', { exact: true }).fill('T-310');
   await form.getByLabel('Cantidad', { exact: true }).fill('500');
-  await form.getByLabel('Fecha de entrega', { exact: true }).fill(dayFromToday(0));
+  await form.getByLabel('Fecha de entrega', { exact: true }).fill(today());
   await form.getByLabel('Trabajadores').click();
   await page.getByRole('option', { name: `${one.first} ${one.last}` }).click();
   await page.getByRole('option', { name: `${two.first} ${two.last}` }).click();
@@ -123,7 +95,7 @@ test('two operators work an activity from their tablets on the server clock; the
 
   // Operator one, on a tablet in portrait: the activity is due today (warning colour); start it.
   const first = await tablet(browser, baseURL!, { width: 800, height: 1280 });
-  await signIn(first, one.username, password);
+  await signIn(first, one.username, one.password);
   await expect(first).toHaveURL(/\/my_dashboard$/);
   const card = first.getByRole('article', { name: title });
   await expect(card).toHaveAttribute('data-due', 'today');
@@ -159,7 +131,7 @@ test('two operators work an activity from their tablets on the server clock; the
 
   // Operator two, on a tablet in landscape: start, then finish.
   const second = await tablet(browser, baseURL!, { width: 1280, height: 800 });
-  await signIn(second, two.username, password);
+  await signIn(second, two.username, two.password);
   await second.getByRole('article', { name: title }).getByRole('button', { name: 'Iniciar' }).click();
   await expect(runningTimer(second)).toBeVisible();
   await expect.poll(async () => seconds(await runningTimer(second).textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);

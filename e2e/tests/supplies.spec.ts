@@ -1,15 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
-
-/** Today in the workshop's time zone (the server's APP_TIME_ZONE and the browser's), YYYY-MM-DD. */
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
-
-/** Creates an order in development through the API, with the administrator's token from the browser. */
-async function createOrderThroughApi(page: Page, reference: string): Promise<number> {
-  const call = await signedInApi(page);
-  const order = { client: 'Papelería El Trébol', reference, quantity: 500, unit_value: 2000, delivery_day: today(), status: 'developing' };
-  return (await call<{ id: number }>('POST', '/production_orders', { production_order: order })).id;
-}
+import { ADMIN, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
 
 /** Picks a supply in an autocomplete: types its name and chooses it from the list. */
 async function chooseSupply(page: Page, scope: ReturnType<Page['getByRole']>, name: string) {
@@ -21,6 +11,9 @@ async function chooseSupply(page: Page, scope: ReturnType<Page['getByRole']>, na
 test('a supply with stock is used on an order and partly returned; the kardex, the consolidated kardex and the order show it', async ({
   page,
 }) => {
+  // A supply created, used, refused, returned, then its kardex, the consolidated kardex and the order:
+  // about 2 min on a busy two-core machine.
+  test.setTimeout(150_000);
   const supplyName = unique('Papel bond ');
   await signIn(page, ADMIN.username, ADMIN.password);
   await expect(page).toHaveURL(/\/$/);
@@ -54,7 +47,12 @@ test('a supply with stock is used on an order and partly returned; the kardex, t
 
   // An order uses 4 sheets...
   const reference = unique('Volantes ');
-  const orderId = await createOrderThroughApi(page, reference);
+  const { id: orderId } = await orderInDevelopment(await signedInApi(page), {
+    client: 'Papelería El Trébol',
+    reference,
+    quantity: 500,
+    unit_value: 2000,
+  });
   await page.goto(`/production_orders/${orderId}/edit`);
   await page.getByRole('tab', { name: 'Insumos utilizados' }).click();
   await expect(page.getByRole('note').filter({ hasText: 'primera hora' }).first()).toBeVisible();

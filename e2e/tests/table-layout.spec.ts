@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, signedInApi, signIn, unique } from './fixtures';
+import { ADMIN, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
 
 /**
  * Issue 9, item 3: at 1366 px the production order list's 15 columns pushed status and the row
@@ -19,12 +19,6 @@ const longReference = (tag: string) =>
   `${tag} Estuche plegadizo con ventana troquelada para té verde orgánico de 20 sobres, caja exhibidora ` +
   'con separadores internos, impresión a cuatro tintas más pantone corporativo, barniz UV parcial y ' +
   'plastificado mate en la cara exterior';
-
-/** Today's date plus some days, YYYY-MM-DD in the workshop's zone. */
-function dayFromToday(days: number) {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(date);
-}
 
 /** The element lies wholly inside the window, with no scrolling. */
 async function expectInViewport(page: Page, element: Locator, what: string) {
@@ -62,16 +56,13 @@ for (const viewport of VIEWPORTS) {
     const call = await signedInApi(page);
 
     const reference = longReference(unique('Ref'));
-    const order = await call<{ id: number }>('POST', '/production_orders', {
-      production_order: {
-        client: 'Té del Valle S.A.S. Distribuidora Nacional de Bebidas',
-        contract_number: '2026000123',
-        reference,
-        quantity: 123_456,
-        unit_value: 1_234_567.5,
-        delivery_day: dayFromToday(20),
-        status: 'developing',
-      },
+    const order = await orderInDevelopment(call, {
+      client: 'Té del Valle S.A.S. Distribuidora Nacional de Bebidas',
+      contract_number: '2026000123',
+      reference,
+      quantity: 123_456,
+      unit_value: 1_234_567.5,
+      delivery_day: today(20),
     });
     const machine = await call<{ id: number }>('POST', '/machines', { machine: { name: unique('Heidelberg '), hour_cost: 30_000 } });
     const prePress = await call<{ id: number }>('POST', '/pre_presses', {
@@ -82,7 +73,7 @@ for (const viewport of VIEWPORTS) {
         quantity: 1000,
         observation:
           'Ajustar los colores corporativos del cliente antes de enviar las planchas, revisar el sangrado y las marcas de corte.',
-        due_date: dayFromToday(10),
+        due_date: today(10),
         machine_id: machine.id,
       },
     });
@@ -97,7 +88,7 @@ for (const viewport of VIEWPORTS) {
         leftovers: 300,
         imposition: '8 tiros',
         machine_id: machine.id,
-        due_date: dayFromToday(10),
+        due_date: today(10),
       },
     });
 

@@ -4,6 +4,9 @@ import { ADMIN, signIn, signOut, unique } from './fixtures';
 test('an administrator creates an operator, who edits their phone, is kept out of admin screens and is logged out once disabled', async ({
   browser,
 }) => {
+  // Two browsers: the administrator's screens and the operator's, signed in and out: past 60 s on a
+  // busy two-core machine.
+  test.setTimeout(120_000);
   const username = unique('op');
   const password = 'operaria-123';
 

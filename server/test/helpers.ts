@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -93,6 +94,29 @@ export async function signIn(app: App, username: string, password: string, heade
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
     payload: `auth[username]=${encodeURIComponent(username)}&auth[password]=${encodeURIComponent(password)}`,
   });
+}
+
+/** A test file's app and the administrator's token (see withAdministrator). */
+export interface AdministratorSession {
+  ctx: TestContext;
+  app: App;
+  admin: string;
+}
+
+/**
+ * How most test files start: a fresh app before their tests (createTestApp's arguments), the
+ * administrator signed in, the app closed after them. The fields are set in `beforeAll`: read them
+ * inside hooks and tests, not at the top of the file.
+ */
+export function withAdministrator(...args: Parameters<typeof createTestApp>): AdministratorSession {
+  const session = {} as AdministratorSession;
+  beforeAll(async () => {
+    session.ctx = await createTestApp(...args);
+    session.app = session.ctx.app;
+    session.admin = await tokenFor(session.app, 'admin', ADMIN_PASSWORD);
+  });
+  afterAll(() => session.ctx.close());
+  return session;
 }
 
 export async function tokenFor(app: App, username: string, password: string): Promise<string> {
