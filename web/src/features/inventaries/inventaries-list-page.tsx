@@ -86,6 +86,7 @@ export function InventariesListPage() {
       </PageHeader>
       <DataTable<InventarySummaryResponse>
         records={inventaries.data ?? []}
+        pending={inventaries.isPending}
         columns={columns}
         exportAs={{ fileName: 'inventarios' }}
         fetching={inventaries.isPending}

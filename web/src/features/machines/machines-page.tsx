@@ -92,6 +92,7 @@ export function MachinesPage() {
       <DataTable<Machine>
         aria-label={t('machine.titles.list')}
         records={machines.data ?? []}
+        pending={machines.isPending}
         columns={columns}
         exportAs={{ fileName: 'maquinas' }}
         fetching={machines.isFetching}

@@ -118,6 +118,7 @@ export function PurchasesListPage() {
       />
       <DataTable<PurchaseResponse>
         records={records}
+        pending={purchases.isPending}
         columns={columns}
         exportAs={{ fileName: 'compras' }}
         fetching={purchases.isFetching && !purchases.data}

@@ -168,6 +168,8 @@ export function UsersListPage() {
         columns={columns}
         exportAs={{ fileName: 'usuarios' }}
         noRecordsText={t('users.list.empty')}
+        // While the first answer is on its way: no "No hay usuarios" over rows about to land.
+        pending={users.isPending}
         rowColor={(user) => (user.enabled ? undefined : 'red.9')}
         rowBackgroundColor={(user) => (user.enabled ? undefined : 'red.0')}
         customRowAttributes={(user) => ({ 'data-enabled': String(user.enabled), 'data-user-id': user.id })}
