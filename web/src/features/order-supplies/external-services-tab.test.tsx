@@ -46,6 +46,9 @@ describe('external services tab', () => {
     renderPlugged(<ExternalServicesTab {...tabProps()} />);
     expect(await screen.findByText('No hay servicios externos en esta orden.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // No totals row of zeros under nothing.
+    expect(document.querySelector('[data-total]')).toBeNull();
+    expect(screen.queryByText('Totales')).toBeNull();
   });
 
   it('adds a service in the modal: required fields, no due date before today; the modal closes after saving', async () => {

@@ -46,6 +46,8 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
   }, [services, sortStatus]);
   const totals = externalServiceTotals(services);
   const withActions = Boolean(onEdit || onDelete);
+  // A totals row under no services would only say zero twice.
+  const totalled = services.length > 0;
 
   const columns: TableColumn<ExternalService>[] = [
     {
@@ -53,7 +55,7 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
       title: t('externalService.fields.id'),
       kind: 'id',
       sortable: true,
-      footer: <Text fw={700}>{t('orderSupplies.totals')}</Text>,
+      footer: totalled ? <Text fw={700}>{t('orderSupplies.totals')}</Text> : undefined,
     },
     { accessor: 'kind', title: t('externalService.fields.kind'), sortable: true },
     { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true, visibleFrom: 'md' },
@@ -72,11 +74,11 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
       kind: 'duration',
       sortable: true,
       render: (service) => formatDuration(service.total_estimated_production_time),
-      footer: (
+      footer: totalled ? (
         <Text fw={700} ta="right" data-total="time">
           {formatDuration(totals.time)}
         </Text>
-      ),
+      ) : undefined,
     },
     {
       accessor: 'value',
@@ -84,11 +86,11 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
       kind: 'money',
       sortable: true,
       render: (service) => formatCurrency(service.value),
-      footer: (
+      footer: totalled ? (
         <Text fw={700} ta="right" data-total="value" style={{ whiteSpace: 'nowrap' }}>
           {formatCurrency(totals.value)}
         </Text>
-      ),
+      ) : undefined,
     },
   ];
   if (withActions) {
