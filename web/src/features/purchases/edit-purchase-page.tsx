@@ -40,7 +40,7 @@ export function EditPurchasePage() {
   if (openedLocked !== false || !data) return purchase.isPending ? <PageSpinner /> : null;
   return (
     <Stack gap="md">
-      <PageHeader title={t('purchase.titles.edit')} badge={<StatusBadge status={data.status} size="lg" />} />
+      <PageHeader title={t('purchase.titles.edit')} badge={<StatusBadge status={data.status} scope="purchase" size="lg" />} />
       <PurchaseForm
         purchase={data}
         onSave={(body) => update.mutateAsync({ id, data: body })}

@@ -54,8 +54,8 @@ export function PurchasesListPage() {
       accessor: 'status',
       title: t('purchase.fields.status'),
       kind: 'status',
-      render: (purchase) => <StatusBadge status={purchase.status} />,
-      exportValue: (purchase) => statusLabel(t, purchase.status),
+      render: (purchase) => <StatusBadge status={purchase.status} scope="purchase" />,
+      exportValue: (purchase) => statusLabel(t, purchase.status, 'purchase'),
     },
     {
       accessor: 'created_at',

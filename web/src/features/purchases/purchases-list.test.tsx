@@ -51,6 +51,8 @@ describe('purchases list', () => {
     expect(screen.getByText('FV-0999').closest('tr')).toHaveAttribute('data-highlight', 'otherMonth');
     const cancelledRow = screen.getByText('FV-0900').closest('tr')!;
     expect(cancelledRow).toHaveAttribute('data-highlight', 'cancelled');
+    // As its "Anular" action says it, not "Cancelada".
+    expect(within(cancelledRow).getByText('Anulada')).toBeInTheDocument();
     expect(within(cancelledRow).queryByRole('button', { name: 'Anular compra 11' })).not.toBeInTheDocument();
     expect(within(cancelledRow).queryByRole('link', { name: 'Editar compra 11' })).not.toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Editar compra 12' })).toHaveAttribute('href', '/purchases/12/edit');

@@ -62,7 +62,10 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
 
   return (
     <Stack gap="md">
-      <PageHeader title={t('purchase.titles.showNumbered', { id: purchase.id })} badge={<StatusBadge status={purchase.status} size="lg" />}>
+      <PageHeader
+        title={t('purchase.titles.showNumbered', { id: purchase.id })}
+        badge={<StatusBadge status={purchase.status} scope="purchase" size="lg" />}
+      >
         <Group gap="xs">
           {purchase.editable ? (
             <Button component={Link} to={paths.purchases.edit(purchase.id)} leftSection={<IconEdit size={18} aria-hidden />}>
@@ -81,7 +84,7 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
             { name: 'company', label: label('company'), value: purchase.company },
             { name: 'invoice_number', label: label('invoice_number'), value: purchase.invoice_number },
             { name: 'purchased_at', label: label('purchased_at'), value: formatDate(purchase.purchased_at) },
-            { name: 'status', label: label('status'), value: <StatusBadge status={purchase.status} /> },
+            { name: 'status', label: label('status'), value: <StatusBadge status={purchase.status} scope="purchase" /> },
             { name: 'approved_by', label: label('approved_by'), value: purchase.approved_by },
             { name: 'approved_at', label: label('approved_at'), value: formatDateTime(purchase.approved_at) },
             { name: 'created_at', label: label('created_at'), value: formatDateTime(purchase.created_at) },
