@@ -13,6 +13,8 @@ import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './compone
 import { ExtensionLoading } from './components/lazy-extension';
 import { ProductionOrderTabs, TAB_CONTENT_RESERVE } from './components/production-order-tabs';
 import { AuditHistory } from '../../components/audit-history';
+import { OrderNotFound } from './components/order-not-found';
+import { isNotFound } from '../../components/not-found';
 
 /**
  * EditProductionOrder (/production_orders/{id}/edit): buttons view, print (new tab) and list, and
@@ -24,13 +26,15 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
   const id = useIdParam();
   const order = useProductionOrder(id);
   const refreshOrder = useRefreshOrder(id);
-  useErrorAlert(order.error, t('productionOrder.messages.error.querying'));
+  const missing = isNotFound(order.error);
+  useErrorAlert(missing ? null : order.error, t('productionOrder.messages.error.querying'));
   const basics = useMemo(() => (order.data ? basicsOf(order.data) : null), [order.data]);
   // The history is drawn below the tab's content once that is drawn, not before it and then pushed
   // down by it (a layout shift on the tablet, issue 14).
   const [tabShown, setTabShown] = useState(false);
   const showHistory = useCallback(() => setTabShown(true), []);
 
+  if (missing) return <OrderNotFound id={id} />;
   if (order.data && isOrderClosed(order.data.status)) return <Navigate to={paths.productionOrders.show(id)} replace />;
 
   return (

@@ -17,6 +17,8 @@ import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './compone
 import { ProductionOrderSections } from './components/production-order-sections';
 import { ProductionOrderSummary } from './components/production-order-summary';
 import { AuditHistory } from '../../components/audit-history';
+import { isNotFound } from '../../components/not-found';
+import { OrderNotFound } from './components/order-not-found';
 
 /**
  * ShowProductionOrder (/production_orders/{id}). Full mode for administrators: the summary, buttons
@@ -36,7 +38,8 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
   const client = useQueryClient();
   const order = useProductionOrder(id);
   const recalculate = useRecalculateCosts();
-  useErrorAlert(order.error, t('productionOrder.messages.error.querying'));
+  const missing = isNotFound(order.error);
+  useErrorAlert(missing ? null : order.error, t('productionOrder.messages.error.querying'));
   const basics = useMemo(() => (order.data ? basicsOf(order.data) : null), [order.data]);
   const closed = isOrderClosed(order.data?.status);
 
@@ -50,6 +53,7 @@ function FullProductionOrder({ id, sections }: { id: number; sections: readonly 
       },
     });
 
+  if (missing) return <OrderNotFound id={id} />;
   return (
     <Stack gap="md">
       <OrderPageHeader title={t('productionOrder.titles.show', { id })} status={order.data?.status}>
