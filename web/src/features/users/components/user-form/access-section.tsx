@@ -7,7 +7,7 @@ import { useErrorOf } from '../../../../lib/form-kit';
 import { USER_LIMITS, type UserFormAccess, type UserFormValues } from './values';
 
 /** Username and password; on one's own account, the current password that proves who asks. */
-export function AccessSection({ access: { readOnly, restricted, isNew, mode } }: { access: UserFormAccess }) {
+export function AccessSection({ access: { restricted, isNew, mode } }: { access: UserFormAccess }) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<UserFormValues>();
   const errorOf = useErrorOf<UserFormValues>();
@@ -41,46 +41,42 @@ export function AccessSection({ access: { readOnly, restricted, isNew, mode } }:
             )}
           />
         </SimpleGrid>
-        {readOnly ? null : (
-          <>
-            {!isNew ? (
-              <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
-                {t('users.hints.passwordKeep')}
-              </Alert>
-            ) : null}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <PasswordInput
-                label={t('users.fields.password')}
-                autoComplete="new-password"
-                required={isNew}
-                error={errorOf('password')}
-                aria-invalid={invalid('password')}
-                {...register('password')}
-              />
-              <PasswordInput
-                label={t('users.fields.password_confirmation')}
-                autoComplete="new-password"
-                required={isNew}
-                error={errorOf('password_confirmation')}
-                aria-invalid={invalid('password_confirmation')}
-                {...register('password_confirmation')}
-              />
-            </SimpleGrid>
-            {mode === 'account' ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-                <PasswordInput
-                  label={t('users.fields.current_password')}
-                  description={t('users.hints.currentPassword')}
-                  autoComplete="current-password"
-                  required
-                  error={errorOf('current_password')}
-                  aria-invalid={invalid('current_password')}
-                  {...register('current_password')}
-                />
-              </SimpleGrid>
-            ) : null}
-          </>
-        )}
+        {!isNew ? (
+          <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
+            {t('users.hints.passwordKeep')}
+          </Alert>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <PasswordInput
+            label={t('users.fields.password')}
+            autoComplete="new-password"
+            required={isNew}
+            error={errorOf('password')}
+            aria-invalid={invalid('password')}
+            {...register('password')}
+          />
+          <PasswordInput
+            label={t('users.fields.password_confirmation')}
+            autoComplete="new-password"
+            required={isNew}
+            error={errorOf('password_confirmation')}
+            aria-invalid={invalid('password_confirmation')}
+            {...register('password_confirmation')}
+          />
+        </SimpleGrid>
+        {mode === 'account' ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('users.fields.current_password')}
+              description={t('users.hints.currentPassword')}
+              autoComplete="current-password"
+              required
+              error={errorOf('current_password')}
+              aria-invalid={invalid('current_password')}
+              {...register('current_password')}
+            />
+          </SimpleGrid>
+        ) : null}
       </Stack>
     </FormSection>
   );

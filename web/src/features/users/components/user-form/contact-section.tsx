@@ -3,10 +3,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from '../../../../components/form-section';
 import { useErrorOf } from '../../../../lib/form-kit';
-import { USER_LIMITS, type UserFormAccess, type UserFormValues } from './values';
+import { USER_LIMITS, type UserFormValues } from './values';
 
 /** Email, phones and address: what anyone may change on their own account. */
-export function ContactSection({ access: { readOnly } }: { access: UserFormAccess }) {
+export function ContactSection() {
   const { t } = useTranslation();
   const { register } = useFormContext<UserFormValues>();
   const errorOf = useErrorOf<UserFormValues>();
@@ -19,7 +19,6 @@ export function ContactSection({ access: { readOnly } }: { access: UserFormAcces
           type="email"
           maxLength={USER_LIMITS.email}
           autoComplete="email"
-          readOnly={readOnly}
           error={errorOf('email')}
           {...register('email')}
         />
@@ -28,7 +27,6 @@ export function ContactSection({ access: { readOnly } }: { access: UserFormAcces
           type="tel"
           maxLength={USER_LIMITS.phone}
           autoComplete="tel"
-          readOnly={readOnly}
           error={errorOf('phone')}
           {...register('phone')}
         />
@@ -36,7 +34,6 @@ export function ContactSection({ access: { readOnly } }: { access: UserFormAcces
           label={t('users.fields.mobile')}
           type="tel"
           maxLength={USER_LIMITS.mobile}
-          readOnly={readOnly}
           error={errorOf('mobile')}
           {...register('mobile')}
         />
@@ -44,7 +41,6 @@ export function ContactSection({ access: { readOnly } }: { access: UserFormAcces
           label={t('users.fields.address')}
           maxLength={USER_LIMITS.address}
           autoComplete="street-address"
-          readOnly={readOnly}
           error={errorOf('address')}
           {...register('address')}
         />

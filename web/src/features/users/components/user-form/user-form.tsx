@@ -52,7 +52,6 @@ export function UserForm({ mode, user, viewerIsAdministrator, onSave, savedText,
     // A new user is created from the list's screen: the alert is read there.
     keepSaved: access.isNew,
     onSaved,
-    autoFocus: !access.readOnly,
   });
 
   return (
@@ -61,9 +60,9 @@ export function UserForm({ mode, user, viewerIsAdministrator, onSave, savedText,
         <Stack gap="lg">
           <IdentitySection access={access} storedIdType={user?.id_type} />
           <WorkSection access={access} storedRole={user?.role} />
-          <ContactSection access={access} />
+          <ContactSection />
           <AccessSection access={access} />
-          <FormActions submitLabel={access.readOnly ? undefined : t('common.actions.save')} submitting={form.formState.isSubmitting}>
+          <FormActions submitLabel={t('common.actions.save')} submitting={form.formState.isSubmitting}>
             {actions}
           </FormActions>
         </Stack>

@@ -15,11 +15,10 @@ import { domainResolver, textLimits } from '../../../../lib/form-values';
  * What the form is for:
  * - `new`: an administrator creates a user (password required);
  * - `edit`: an administrator edits someone else;
- * - `show`: read-only;
  * - `account`: someone edits their own record (current password required; only contact data
  *   and password unless they are an administrator).
  */
-export type UserFormMode = 'new' | 'edit' | 'show' | 'account';
+export type UserFormMode = 'new' | 'edit' | 'account';
 
 export interface UserFormValues {
   id_type: string;
@@ -108,21 +107,17 @@ export function payloadOf(mode: UserFormMode) {
 export interface UserFormAccess {
   mode: UserFormMode;
   isNew: boolean;
-  /** Nothing is editable (ShowUser). */
-  readOnly: boolean;
-  /** Only contact data and password are editable (read-only, or a non-administrator's own account). */
+  /** Only contact data and password are editable (a non-administrator's own account). */
   restricted: boolean;
   /** The signed-in person is an administrator (edits every field, sees hour values). */
   viewerIsAdministrator: boolean;
 }
 
 export function accessOf(mode: UserFormMode, viewerIsAdministrator: boolean): UserFormAccess {
-  const readOnly = mode === 'show';
   return {
     mode,
     isNew: mode === 'new',
-    readOnly,
-    restricted: readOnly || (mode === 'account' && !viewerIsAdministrator),
+    restricted: mode === 'account' && !viewerIsAdministrator,
     viewerIsAdministrator,
   };
 }
