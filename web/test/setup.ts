@@ -37,6 +37,8 @@ window.getComputedStyle = (element: Element) => ownStyles.jsdomGetComputedStyle!
 HTMLElement.prototype.scrollIntoView = () => {};
 // mantine-datatable scrolls its viewport to the top on a page change.
 Element.prototype.scrollTo = () => {};
+// The router opens each new screen at its top (app-layout's ScrollRestoration); jsdom has no scrolling.
+window.scrollTo = () => {};
 
 // Screens are lazy chunks: the first visit of one in a busy test run can take more than 1 s, and
 // with the server suite beside it on two shared cores (load 14) more than 5 s: ten findBy… gave up

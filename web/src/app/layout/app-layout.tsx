@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alerts } from '../../components/alerts';
 import { ContentSpinner, PageSpinner } from '../../components/spinner';
@@ -54,6 +54,10 @@ export function AppLayout() {
 
   return (
     <ModalsProvider labels={{ confirm: t('common.actions.confirm'), cancel: t('common.actions.cancel') }}>
+      {/* A new screen opens at its top (a new order's tabs, not the form's bottom under the alert);
+          Back returns to where the person was. Keyed by path: a list's search or page in the URL
+          keeps the scroll where it is. */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <AppShell
         header={{ height: HEADER_HEIGHT }}
         navbar={{ width: 280, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
