@@ -28,6 +28,8 @@ async function followKardexLink(page: Page, row: Locator, name: RegExp, destinat
   await row.getByRole('button', { name: 'Más datos' }).click();
   await expect(row.getByRole('button', { name: 'Menos datos' })).toHaveAttribute('aria-expanded', 'true');
   const link = page.getByRole('region', { name: 'Kardex' }).getByRole('link', { name });
+  // In view first: the panel may open below the fold, and toBeInViewport does not scroll.
+  await link.scrollIntoViewIfNeeded();
   await expect(link).toBeInViewport({ ratio: 1 });
   await expect(page.getByTestId('content-spinner')).toBeHidden();
   await link.click();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { IntervalEditorContext, type IntervalEditorRenderer } from '../components/interval-editor-slot';
+import { IntervalEditorContext, type IntervalEditorRenderer } from '../components/interval-editor-context';
 import { i18n } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { subscribeSession, getSession } from '../lib/session';

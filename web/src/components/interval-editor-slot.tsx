@@ -1,31 +1,8 @@
-import { createContext, Suspense, useContext, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fullName, type ActivityResponse, type AnyActivityDefinition } from '@tintero/domain';
 import { useSession } from '../lib/session';
-
-/** A worker of the activity, by the activity user the intervals hang from. */
-export interface EditorWorker {
-  activityUserId: number;
-  name: string;
-}
-
-/** What the interval editor opens on: a title and the activity's workers. */
-export interface IntervalEditorTarget {
-  /** `Impresión N.º 12`. */
-  title: string;
-  workers: readonly EditorWorker[];
-  /** The worker shown first (a flagged interval's). */
-  activityUserId?: number;
-}
-
-/** Draws the operator-work feature's interval editor on a target (the app layer provides it). */
-export type IntervalEditorRenderer = (props: { target: IntervalEditorTarget; onClose: () => void }) => ReactNode;
-
-/**
- * Where the order's activities and the operator report find the interval editor: the app layer
- * provides it (features never import each other), and a screen without it offers no button.
- */
-export const IntervalEditorContext = createContext<IntervalEditorRenderer | null>(null);
+import { IntervalEditorContext, type IntervalEditorTarget } from './interval-editor-context';
 
 /**
  * Whether an activity's intervals can be edited (spec part 2 §2): not pending, its order

@@ -3,7 +3,7 @@ import { Divider, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@tintero/domain';
 import { confirmDialog } from '../../components/confirm-dialog';
-import type { IntervalEditorTarget } from '../../components/interval-editor-slot';
+import type { IntervalEditorTarget } from '../../components/interval-editor-context';
 import { FormModal } from '../../components/form-modal';
 import { useAbout } from '../../lib/about';
 import { alerts } from '../../lib/alerts-store';

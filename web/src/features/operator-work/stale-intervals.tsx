@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, fullName, type StaleInterval } from '@tintero/domain';
 import { paths } from '../../config/paths';
 import { useAbout } from '../../lib/about';
-import type { IntervalEditorTarget } from '../../components/interval-editor-slot';
+import type { IntervalEditorTarget } from '../../components/interval-editor-context';
 import { useStaleIntervals } from './api';
 import { workTitle } from '../../lib/activity-titles';
 
