@@ -1,13 +1,14 @@
 import { IconClockEdit } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { formatCurrency, formatDateTime, formatDuration, type OperatorActivityRow } from '@tintero/domain';
+import type { OperatorActivityRow } from '@tintero/domain';
 import type { TableColumn } from '../../components/data-table';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { StatusBadge } from '../../components/status-badge';
 import { TimeSpent } from '../../components/time-spent';
-import { formatMinutes, formatQuantity } from '../../components/activity-display';
+import { formatMinutes } from '../../components/activity-display';
 import { workTitle } from '../../lib/activity-titles';
-import { endTimeText, OrderLink, QuantityProduced, reportTotals } from './report-cells';
+import { OrderLink, reportTotals } from './report-cells';
+import { workColumns } from './report-columns';
 
 /**
  * The intervals button shows only for activities under way or done (not pending) of an order in
@@ -30,7 +31,7 @@ export function operatorColumns(
   rows: readonly OperatorActivityRow[],
   onIntervals: (row: OperatorActivityRow) => void,
 ): TableColumn<OperatorActivityRow>[] {
-  const totals = reportTotals(rows);
+  const work = workColumns<OperatorActivityRow>(t, { start_time: 'md', end_time: 'xl', quantity_produced: 'lg' }, reportTotals(rows));
   return [
     {
       accessor: 'production_order_id',
@@ -41,34 +42,7 @@ export function operatorColumns(
     },
     { accessor: 'reference', title: t('reports.fields.reference'), kind: 'longText', visibleFrom: 'xl' },
     { accessor: 'activity_name', title: t('reports.fields.activity'), render: (row) => rowActivityTitle(t, row) },
-    {
-      accessor: 'start_time',
-      title: t('reports.fields.start_time'),
-      kind: 'dateTime',
-      visibleFrom: 'md',
-      render: (row) => formatDateTime(row.start_time),
-    },
-    {
-      accessor: 'end_time',
-      title: t('reports.fields.end_time'),
-      kind: 'dateTime',
-      visibleFrom: 'xl',
-      render: (row) => endTimeText(t, row.end_time),
-    },
-    {
-      accessor: 'quantity',
-      title: t('reports.fields.quantity'),
-      kind: 'quantity',
-      visibleFrom: 'xxl',
-      render: (row) => formatQuantity(row.quantity),
-    },
-    {
-      accessor: 'quantity_produced',
-      title: t('reports.fields.quantity_produced'),
-      kind: 'quantity',
-      visibleFrom: 'lg',
-      render: (row) => <QuantityProduced produced={row.quantity_produced} quantity={row.quantity} />,
-    },
+    ...work.beforeStatus,
     {
       accessor: 'status',
       title: t('reports.fields.status'),
@@ -76,30 +50,7 @@ export function operatorColumns(
       render: (row) => <StatusBadge status={row.status} miw="max-content" />,
       exportValue: (row) => t(`status.${row.status}`),
     },
-    {
-      accessor: 'total_estimated_production_time',
-      title: t('reports.fields.estimated_time'),
-      kind: 'duration',
-      visibleFrom: 'xxl',
-      render: (row) => formatDuration(row.total_estimated_production_time),
-    },
-    {
-      accessor: 'minutes',
-      title: t('reports.fields.time_worked'),
-      kind: 'duration',
-      render: (row) => <TimeSpent estimatedSeconds={row.total_estimated_production_time} minutes={row.minutes} />,
-      // Minutes, not the seconds a duration column exports by itself.
-      exportValue: (row) => formatMinutes(row.minutes),
-      footer: <span data-total="minutes">{formatMinutes(totals.minutes)}</span>,
-    },
-    {
-      accessor: 'value',
-      title: t('reports.fields.value'),
-      kind: 'money',
-      visibleFrom: 'md',
-      render: (row) => formatCurrency(row.value),
-      footer: <span data-total="value">{formatCurrency(totals.value)}</span>,
-    },
+    ...work.afterStatus,
     {
       accessor: 'user_time_spent',
       title: t('reports.fields.user_time_spent'),
