@@ -25,6 +25,24 @@ export function formatCurrency(value: number | string | null | undefined): strin
   return `${sign}$ ${currencyFormatter.format(Math.abs(amount))}`;
 }
 
+const centsFormatter = new Intl.NumberFormat('es-CO', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/**
+ * An amount to the cent (`$ 208.950,83`), for a list where columns of amounts stand side by side
+ * and six decimals would not fit (the month's order list, docs/decisions/030). The exact figure
+ * stays on the order's own screen and in every export.
+ */
+export function formatCurrencyToCents(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(new Big(value).round(2, Big.roundHalfUp).toString());
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}$ ${centsFormatter.format(Math.abs(amount))}`;
+}
+
 /**
  * Parses what a person types in a currency input, read the way the workshop writes money (dot
  * thousands, comma decimals, as `formatCurrency` shows it): `1.234,5`, `$ 1.234.567,5`, `80.000`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCurrency, parseCurrency, roundMoney, sumMoney } from '../src/money';
+import { formatCurrency, formatCurrencyToCents, parseCurrency, roundMoney, sumMoney } from '../src/money';
 
 describe('formatCurrency', () => {
   it.each([
@@ -18,6 +18,23 @@ describe('formatCurrency', () => {
   it('shows nothing for an empty value', () => {
     expect(formatCurrency(null)).toBe('');
     expect(formatCurrency(undefined)).toBe('');
+  });
+});
+
+describe('formatCurrencyToCents', () => {
+  it.each([
+    [208950.833492, '$ 208.950,83'],
+    [0.005, '$ 0,01'],
+    [-0.005, '-$ 0,01'],
+    [1234567, '$ 1.234.567,0'],
+    [2500.1, '$ 2.500,1'],
+    ['459850.000625', '$ 459.850,0'],
+  ])('rounds %s half away from zero to the cent: %s', (value, expected) => {
+    expect(formatCurrencyToCents(value)).toBe(expected);
+  });
+
+  it('shows nothing for an empty value', () => {
+    expect(formatCurrencyToCents(null)).toBe('');
   });
 });
 

@@ -15,22 +15,15 @@ async function chooseSupply(page: Page, scope: Locator, name: string) {
 }
 
 /**
- * Opens a kardex row's "more data" panel (at 1366 px the link to the purchase or inventory sits
- * there) and follows its link, clicking once, when nothing can come between the pointer and the
- * link: the panel has finished opening (mantine-datatable draws it hidden, then a Collapse grows it
- * from 0 px, the link drawn but clipped meanwhile) and no request is under way (while one is, the
- * layout's loading overlay covers the screen). Playwright checks what is under the pointer only as
- * the button goes down; a panel still growing or the overlay arriving before it comes up sends the
- * click elsewhere: no navigation, the link still in place, what one CI run in three showed before
- * the click was retried until the URL changed (issue 21 item 6).
+ * Follows a kardex row's link to the purchase or inventory behind the entry. The link sits in the
+ * row itself (every column drawn, the table scrolling sideways, issue 22 item 2): scrolled into
+ * view first (toBeInViewport does not scroll), clicked once no request is under way (while one is,
+ * the layout's loading overlay covers the screen and would take the click).
  */
 async function followKardexLink(page: Page, row: Locator, name: RegExp, destination: RegExp) {
-  await row.getByRole('button', { name: 'Más datos' }).click();
-  await expect(row.getByRole('button', { name: 'Menos datos' })).toHaveAttribute('aria-expanded', 'true');
-  const link = page.getByRole('region', { name: 'Kardex' }).getByRole('link', { name });
-  // In view first: the panel may open below the fold, and toBeInViewport does not scroll.
+  const link = row.getByRole('link', { name });
   await link.scrollIntoViewIfNeeded();
-  await expect(link).toBeInViewport({ ratio: 1 });
+  await expect(link).toBeInViewport();
   await expect(page.getByTestId('content-spinner')).toBeHidden();
   await link.click();
   await expect(page).toHaveURL(destination);

@@ -32,11 +32,11 @@ function renderTable(columns: TableColumn<Order>[], records = orders) {
   );
 }
 
-const withOptionalColumns: TableColumn<Order>[] = [
+const orderColumns: TableColumn<Order>[] = [
   { accessor: 'id', title: 'N.º', kind: 'id' },
   { accessor: 'reference', title: 'Referencia', kind: 'longText' },
-  { accessor: 'client', title: 'Cliente', visibleFrom: 'lg' },
-  { accessor: 'cost', title: 'Costo', kind: 'money', visibleFrom: 'xl' },
+  { accessor: 'client', title: 'Cliente' },
+  { accessor: 'cost', title: 'Costo', kind: 'money' },
   { accessor: 'actions', title: 'Acciones', kind: 'actions', render: (order) => <button type="button">Ver {order.id}</button> },
 ];
 
@@ -45,43 +45,8 @@ describe('DataTable, the one list of the app', () => {
     vi.restoreAllMocks();
   });
 
-  it('opens, per row, the values of the columns a narrow table leaves out, beside the row actions', async () => {
-    const user = userEvent.setup();
-    renderTable(withOptionalColumns);
-    const more = within(rowOf(1)).getByRole('button', { name: 'Más datos' });
-    expect(more).toHaveAttribute('aria-expanded', 'false');
-    expect(
-      within(rowOf(1))
-        .getAllByRole('button')
-        .map((button) => button.textContent || button.getAttribute('aria-label')),
-    ).toEqual(['Ver 1', 'Más datos']);
-
-    await user.click(more);
-    const panel = await screen.findByText('Cliente', { selector: 'dt' });
-    const entries = [...panel.closest('dl')!.querySelectorAll('dt')].map((term) => [
-      term.textContent,
-      term.nextElementSibling?.textContent,
-    ]);
-    expect(entries).toEqual([
-      ['Cliente', 'Té del Valle'],
-      ['Costo', '$ 1.500,0'],
-    ]);
-    expect(within(rowOf(1)).getByRole('button', { name: 'Menos datos' })).toHaveAttribute('aria-expanded', 'true');
-    // Only the row asked for opens.
-    expect(within(rowOf(2)).getByRole('button', { name: 'Más datos' })).toHaveAttribute('aria-expanded', 'false');
-  });
-
-  it('a table with no actions column gets its own "more data" column; one that always fits gets none', () => {
-    const { unmount } = renderTable(withOptionalColumns.slice(0, -1));
-    expect(within(rowOf(2)).getByRole('button', { name: 'Más datos' })).toBeInTheDocument();
-    unmount();
-
-    renderTable(withOptionalColumns.filter((column) => !column.visibleFrom));
-    expect(within(rowOf(2)).queryByRole('button', { name: 'Más datos' })).not.toBeInTheDocument();
-  });
-
   it('says so in Spanish when there is nothing to list', () => {
-    renderTable(withOptionalColumns, []);
+    renderTable(orderColumns, []);
     expect(screen.getByText('No hay registros.')).toBeInTheDocument();
   });
 
@@ -92,7 +57,7 @@ describe('DataTable, the one list of the app', () => {
       return this.style.getPropertyValue('--text-line-clamp') ? 100 : 40;
     });
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(40);
-    renderTable(withOptionalColumns);
+    renderTable(orderColumns);
 
     const reference = within(rowOf(1)).getByText('Estuche plegadizo con ventana');
     expect(reference.style.getPropertyValue('--text-line-clamp')).toBe('2');
@@ -169,7 +134,7 @@ describe('DataTable export buttons', () => {
   });
 
   it('are not there unless the list asks for them', () => {
-    renderTable(withOptionalColumns);
+    renderTable(orderColumns);
     expect(screen.queryByRole('group', { name: 'Exportar la tabla' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'CSV' })).not.toBeInTheDocument();
   });

@@ -1,19 +1,20 @@
 import 'mantine-datatable/styles.css';
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Box, Group, Stack, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconSearch } from '@tabler/icons-react';
+import { Box, Group, Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import {
   DataTable as MantineDataTable,
-  getRecordId,
   getValueAtPath,
   type DataTableColumn,
   type DataTableProps as MantineDataTableProps,
 } from 'mantine-datatable';
 import { useTranslation } from 'react-i18next';
 import { plainKey, recordMatches, type ExportValue } from '../lib/table-export';
+import { useHiddenColumns } from '../lib/column-choice';
 import { ClampedText } from './clamped-text';
-import { FieldList } from './field-list';
+import { ColumnChooserButton, ColumnChooserPanel } from './column-chooser';
 import { TableExportButtons, type TableExportOptions } from './table-export-buttons';
+import { useVirtualRows } from './virtual-rows';
 import classes from './data-table.module.css';
 
 export type { DataTableSortStatus } from 'mantine-datatable';
@@ -31,33 +32,9 @@ export const PAGE_LENGTH = 10;
  */
 export type ColumnKind = 'id' | 'money' | 'quantity' | 'duration' | 'date' | 'dateTime' | 'status' | 'text' | 'longText' | 'actions';
 
-/** Table widths from which a column shows (see data-table.module.css): sm 480 px, md 640, lg 960, xl 1180, xxl 1480. */
-export type ColumnTier = 'sm' | 'md' | 'lg' | 'xl' | 'xxl';
-
-const TIERS: readonly ColumnTier[] = ['sm', 'md', 'lg', 'xl', 'xxl'];
-const FROM: Record<ColumnTier, string> = {
-  sm: classes.fromSm!,
-  md: classes.fromMd!,
-  lg: classes.fromLg!,
-  xl: classes.fromXl!,
-  xxl: classes.fromXxl!,
-};
-const BELOW: Record<ColumnTier, string> = {
-  sm: classes.belowSm!,
-  md: classes.belowMd!,
-  lg: classes.belowLg!,
-  xl: classes.belowXl!,
-  xxl: classes.belowXxl!,
-};
-
 export type TableColumn<T> = DataTableColumn<T> & {
   /** Defaults to `text`. */
   kind?: ColumnKind;
-  /**
-   * Narrower tables leave this column out and show its value in the row's "more data" panel
-   * instead, so nothing is out of reach and nothing needs a sideways scroll.
-   */
-  visibleFrom?: ColumnTier;
   /**
    * What the copy, Excel and CSV buttons write for this column when its cell draws a badge or a
    * link: plain text or a number. Without it: figures (`id`, `money`, `quantity`) as the raw
@@ -94,6 +71,13 @@ export type DataTableProps<T> = DistributiveOmit<MantineDataTableProps<T>, 'colu
    * list's layout shift).
    */
   pending?: boolean;
+  /** Offers "Columnas" to hide columns, the choice remembered under this name per user: `production-orders`. */
+  columnsKey?: string;
+  /**
+   * Draws every record (no pager), only those in view in the DOM, in a box most of the window tall
+   * (components/virtual-rows.tsx): a month's orders, whole, in a few hundred elements.
+   */
+  virtualized?: boolean;
 };
 
 const FIGURES = new Set<ColumnKind>(['id', 'money', 'quantity', 'duration']);
@@ -106,10 +90,9 @@ function cellContent<T>(column: DataTableColumn<T>, record: T, index: number): R
   return column.render ? column.render(record, index) : (getValueAtPath(record, column.accessor as string) as ReactNode);
 }
 
-/** The house layout of one column, from its kind and tier. */
-function laidOut<T>(column: TableColumn<T>): DataTableColumn<T> {
-  const { kind = 'text', visibleFrom, exportValue: _exportValue, ...rest } = column;
-  const tier = visibleFrom ? FROM[visibleFrom] : undefined;
+/** The house layout of one column, from its kind. */
+function laidOut<T>(column: TableColumn<T>, hidden: boolean): DataTableColumn<T> {
+  const { kind = 'text', exportValue: _exportValue, ...rest } = column;
   const kindClass = FIGURES.has(kind)
     ? classes.figure
     : kind === 'text'
@@ -121,26 +104,24 @@ function laidOut<T>(column: TableColumn<T>): DataTableColumn<T> {
   const laid = {
     textAlign: FIGURES.has(kind) || kind === 'actions' ? 'right' : undefined,
     ...rest,
-    titleClassName: join(tier, ONE_LINE.has(kind) && classes.wrappingTitle, rest.titleClassName),
-    footerClassName: join(tier, rest.footerClassName),
+    hidden: hidden || rest.hidden,
+    titleClassName: join(ONE_LINE.has(kind) && classes.wrappingTitle, rest.titleClassName),
     cellsClassName: (record: T, index: number) =>
-      join(tier, kindClass, typeof cellsClassName === 'function' ? cellsClassName(record, index) : cellsClassName),
+      join(kindClass, typeof cellsClassName === 'function' ? cellsClassName(record, index) : cellsClassName),
   } as DataTableColumn<T>;
   if (ONE_LINE.has(kind) && !rest.ellipsis) (laid as { noWrap?: boolean }).noWrap = true;
   if (kind === 'longText') laid.render = (record, index) => <ClampedText>{cellContent(column, record, index)}</ClampedText>;
   return laid;
 }
 
-/** The widest tier any column waits for: from there on, nothing is left out. */
-function widestTier<T>(columns: readonly TableColumn<T>[]): ColumnTier | undefined {
-  const used = columns.map((column) => column.visibleFrom).filter((tier): tier is ColumnTier => tier !== undefined);
-  return [...TIERS].reverse().find((tier) => used.includes(tier));
-}
+/** A column's name for the chooser and the person's stored choice. */
+const nameOf = <T,>(column: TableColumn<T>) => String(column.accessor);
 
 /**
- * Every list of the app goes through here: bordered, striped, Spanish empty and paging texts, row
- * actions pinned to the right edge, column layout by kind, and columns that do not fit the table's
- * width moved into a panel each row opens with its "more data" button.
+ * Every list of the app goes through here: bordered, striped, Spanish empty and paging texts,
+ * column layout by kind, and every column of the spec in its row (issue 22 item 2): a table wider
+ * than its room scrolls sideways with its identifying first column and its row actions pinned, and
+ * a table given `columnsKey` lets a person hide columns ("Columnas"), remembered per user and table.
  */
 export function DataTable<T>({
   columns,
@@ -154,69 +135,29 @@ export function DataTable<T>({
   searchable,
   openOn,
   pending,
+  columnsKey,
+  virtualized = false,
   ...props
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const [expandedIds, setExpandedIds] = useState<unknown[]>([]);
-  const own = useOwnPaging({ records, columns, controlled: 'page' in props, pageLength, search: searchable, openOn });
-  const optional = columns.filter((column) => column.visibleFrom);
-  const widest = widestTier(columns);
-  const last = columns.at(-1);
-  const withActions = last?.kind === 'actions';
-
-  const moreButton = (record: T) => {
-    const id = getRecordId(record, idAccessor);
-    const expanded = expandedIds.includes(id);
-    const label = expanded ? t('common.table.lessData') : t('common.table.moreData');
-    return (
-      <ActionIcon
-        className={widest ? BELOW[widest] : undefined}
-        aria-label={label}
-        title={label}
-        aria-expanded={expanded}
-        variant="subtle"
-        color="gray"
-        onClick={() => setExpandedIds((ids) => (expanded ? ids.filter((other) => other !== id) : [...ids, id]))}
-      >
-        <IconChevronDown
-          aria-hidden
-          size={20}
-          style={{ transform: expanded ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-        />
-      </ActionIcon>
-    );
-  };
-
-  let shown = columns.map(laidOut);
-  if (widest) {
-    const moreClass = BELOW[widest];
-    if (withActions) {
-      shown = shown.map((column, index) =>
-        index === shown.length - 1
-          ? {
-              ...column,
-              render: (record: T, rowIndex: number) => (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  {column.render?.(record, rowIndex)}
-                  {moreButton(record)}
-                </Group>
-              ),
-            }
-          : column,
-      );
-    } else {
-      shown.push({
-        accessor: '__more',
-        title: <VisuallyHidden>{t('common.table.moreData')}</VisuallyHidden>,
-        textAlign: 'right',
-        noWrap: true,
-        titleClassName: moreClass,
-        cellsClassName: moreClass,
-        footerClassName: moreClass,
-        render: moreButton,
-      });
-    }
-  }
+  const [hidden, setHidden] = useHiddenColumns(columnsKey);
+  const [choosing, setChoosing] = useState(false);
+  const own = useOwnPaging({
+    records,
+    columns,
+    controlled: 'page' in props || virtualized,
+    pageLength,
+    search: searchable,
+    openOn,
+  });
+  const withActions = columns.at(-1)?.kind === 'actions';
+  // The identifying first column and the actions are never hidden.
+  const choosable = columns.filter((column, index) => index > 0 && column.kind !== 'actions');
+  const isHidden = (column: TableColumn<T>) => choosable.includes(column) && hidden.includes(nameOf(column));
+  const shownColumns = columns.filter((column) => !isHidden(column));
+  // A short list is drawn as it is: only a long one gets its own box and drops rows out of view.
+  const windowed = virtualized && (own.records?.length ?? 0) > WINDOWED_FROM;
+  const virtual = useVirtualRows(own.records, windowed, shownColumns.length);
 
   const common = {
     withTableBorder: true,
@@ -224,10 +165,11 @@ export function DataTable<T>({
     striped: true,
     highlightOnHover: true,
     idAccessor,
-    records: own.records,
+    records: virtual?.records ?? own.records,
     ...own.tableProps,
-    columns: shown,
-    pinLastColumn: withActions || Boolean(widest),
+    columns: columns.map((column) => laidOut(column, isHidden(column))),
+    pinFirstColumn: columns.length > 2,
+    pinLastColumn: withActions,
     noRecordsText: noRecordsText ?? t('common.messages.noRecords'),
     // The empty-state message needs room; a table with rows is as tall as its rows.
     minHeight: minHeight ?? (own.records && own.records.length > 0 ? undefined : 150),
@@ -240,27 +182,14 @@ export function DataTable<T>({
         : control === 'next'
           ? { 'aria-label': t('common.table.nextPage') }
           : {},
-    rowExpansion: widest
+    ...(virtual
       ? {
-          trigger: 'never' as const,
-          allowMultiple: true,
-          expanded: { recordIds: expandedIds, onRecordIdsChange: setExpandedIds },
-          content: ({ record, index }: { record: T; index: number }) => (
-            <FieldList
-              className={BELOW[widest]}
-              p="sm"
-              verticalSpacing="xs"
-              items={optional.map((column) => ({
-                name: column.accessor as string,
-                label: column.title,
-                value: cellContent(column, record, index),
-                // Once the table is wide enough for the column, its value is in the row itself.
-                className: BELOW[column.visibleFrom!],
-              }))}
-            />
-          ),
+          // Its own scrolling box: the header stays on top and the sideways scrollbar in sight.
+          height: WINDOW_HEIGHT,
+          scrollViewportRef: virtual.scrollViewportRef,
+          rowFactory: virtual.rowFactory,
         }
-      : undefined,
+      : {}),
   };
 
   const table = pending ? (
@@ -272,7 +201,7 @@ export function DataTable<T>({
       <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
     </div>
   );
-  if (!exportAs && !searchable) return table;
+  if (!exportAs && !searchable && !columnsKey) return table;
   return (
     <Stack gap="xs">
       <Group justify={searchable ? 'space-between' : 'flex-end'} align="flex-end" gap="xs">
@@ -286,14 +215,36 @@ export function DataTable<T>({
             w={280}
           />
         ) : null}
-        {exportAs ? (
-          <TableExportButtons<T> options={exportAs} columns={exportColumns(columns)} records={allRecords ?? own.allRecords ?? []} />
-        ) : null}
+        <Group gap="xs" justify="flex-end">
+          {columnsKey ? (
+            <ColumnChooserButton
+              open={choosing}
+              hiddenCount={choosable.filter(isHidden).length}
+              onToggle={() => setChoosing((open) => !open)}
+            />
+          ) : null}
+          {exportAs ? (
+            <TableExportButtons<T> options={exportAs} columns={exportColumns(shownColumns)} records={allRecords ?? own.allRecords ?? []} />
+          ) : null}
+        </Group>
       </Group>
+      {choosing ? (
+        <ColumnChooserPanel
+          columns={choosable.map((column) => ({ name: nameOf(column), title: column.title ?? nameOf(column) }))}
+          hidden={hidden}
+          onChange={setHidden}
+          onClose={() => setChoosing(false)}
+        />
+      ) : null}
       {table}
     </Stack>
   );
 }
+
+/** Rows from which a `virtualized` list draws only those in view: more than fill its box. */
+const WINDOWED_FROM = 40;
+/** A whole list's box: most of the window, never less than about eight rows. */
+const WINDOW_HEIGHT = 'max(24rem, calc(100dvh - 20rem))';
 
 const exportColumns = <T,>(columns: readonly TableColumn<T>[]) =>
   columns.map((column) => ({ ...column, accessor: String(column.accessor) }));

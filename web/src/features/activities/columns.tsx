@@ -10,7 +10,7 @@ import {
   type ActivityColumn,
   type DisplayFormat,
 } from '@tintero/domain';
-import type { ColumnKind, ColumnTier } from '../../components/data-table';
+import type { ColumnKind } from '../../components/data-table';
 import { displayValue, formatMinutes, sortValue } from '../../components/activity-display';
 import type { ActivityRecord, Catalogues, Definition } from './types';
 
@@ -23,8 +23,6 @@ export interface ColumnView {
   noWrap: boolean;
   /** How the on-screen table lays the column out. */
   kind: ColumnKind;
-  /** From which table width the column shows; narrower, its value is in the row's "more data" panel. */
-  visibleFrom?: ColumnTier;
   render: (record: ActivityRecord) => ReactNode;
   sortKey: (record: ActivityRecord) => string | number;
   footer?: (records: readonly ActivityRecord[]) => ReactNode;
@@ -50,31 +48,6 @@ const KIND_OF_FORMAT: Record<DisplayFormat, ColumnKind> = {
 
 /** Free text that may run to hundreds of characters: a few lines in the table, the rest on request. */
 const LONG_TEXT = new Set(['observation', 'description']);
-
-/** When a narrow table leaves a common column out (the spec's column lists, part 2 §2). */
-const COMMON_TIERS: Record<string, ColumnTier | undefined> = {
-  id: undefined,
-  status: undefined,
-  quantity_produced: 'md',
-  time_spent: 'md',
-  total_estimated_production_time: 'lg',
-  value: 'lg',
-  quantity: 'xl',
-  due_date: 'xl',
-  observation: 'xl',
-};
-
-/**
- * Every type's table keeps its row's id, its first own field (what the row is: kind, size,
- * description), its status and its actions at any width; progress (produced, time spent) from a
- * tablet's width up, the footer totals' other columns (estimate, labour value) next, and the
- * planned quantity, due date and the type's remaining fields on wide tables.
- */
-function tierOf(column: ActivityColumn, ownIndex: number): ColumnTier | undefined {
-  if (column.name in COMMON_TIERS) return COMMON_TIERS[column.name];
-  if (ownIndex === 0) return undefined;
-  return ownIndex === 1 ? 'xl' : 'xxl';
-}
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -106,7 +79,6 @@ export function useActivityColumns(definition: Definition, catalogues: Catalogue
   const { t } = useTranslation();
   return useMemo(() => {
     const context = { t, catalogues };
-    const own = definition.columns.filter((column) => !(column.name in COMMON_TIERS)).map((column) => column.name);
     return definition.columns
       .filter((column) => options.showMoney || !column.money)
       .map((column: ActivityColumn): ColumnView => {
@@ -116,7 +88,6 @@ export function useActivityColumns(definition: Definition, catalogues: Catalogue
           align: RIGHT_FORMATS.has(column.format) ? 'right' : column.format === 'status' || column.format === 'boolean' ? 'center' : 'left',
           noWrap: !TEXT_FORMATS.has(column.format),
           kind: LONG_TEXT.has(column.name) ? 'longText' : KIND_OF_FORMAT[column.format],
-          visibleFrom: tierOf(column, own.indexOf(column.name)),
           render: (record) => displayValue(column, record[column.name], context),
           sortKey: (record) => sortValue(column, record[column.name], context),
         };

@@ -99,11 +99,10 @@ export function AuditPage() {
       render: (event) => <RecordCell event={event} />,
       exportValue: (event) => auditRecordLabel(t, event.record_type, event.record_id),
     },
-    { accessor: 'ip', title: t('audit.columns.ip'), visibleFrom: 'xl', render: (event) => event.ip ?? '' },
+    { accessor: 'ip', title: t('audit.columns.ip'), render: (event) => event.ip ?? '' },
     {
       accessor: 'changes',
       title: t('audit.columns.changes'),
-      visibleFrom: 'md',
       render: (event) => <AuditChanges event={event} />,
       exportValue: (event) => JSON.stringify(event.changes),
     },
@@ -159,6 +158,7 @@ export function AuditPage() {
         </Button>
       </FilterForm>
       <DataTable<AuditEventResponse>
+        columnsKey="audit"
         {...list.table(events)}
         columns={columns}
         noRecordsText={t('audit.list.empty')}

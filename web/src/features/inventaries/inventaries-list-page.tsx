@@ -39,7 +39,6 @@ export function InventariesListPage() {
       accessor: 'created_at',
       title: t('inventary.fields.created_at'),
       kind: 'dateTime',
-      visibleFrom: 'md',
       render: (row) => formatDateTime(row.created_at),
     },
     {

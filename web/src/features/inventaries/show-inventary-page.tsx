@@ -50,7 +50,7 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
   const label = (name: string) => t(`inventary.fields.${name}`);
   const open = inventary.status === 'in_creation';
   const columns: TableColumn<InventaryDetailResponse>[] = [
-    ...supplyColumns(t, 'md'),
+    ...supplyColumns(t),
     {
       accessor: 'quantity',
       title: t('inventaryDetail.fields.quantity'),
@@ -61,7 +61,6 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
       accessor: 'current_quantity',
       title: t('inventaryDetail.fields.current_quantity'),
       kind: 'quantity',
-      visibleFrom: 'lg',
       render: (row) => formatStockQuantity(row.current_quantity),
     },
   ];

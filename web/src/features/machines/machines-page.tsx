@@ -53,7 +53,6 @@ export function MachinesPage() {
       accessor: 'updated_at',
       title: t('machine.fields.updated_at'),
       kind: 'dateTime',
-      visibleFrom: 'md',
       render: (m) => formatDateTime(m.updated_at),
     },
     {

@@ -111,7 +111,6 @@ export function IntervalsTable({
           {
             accessor: 'updated_by',
             title: t('interval.fields.updated_by'),
-            visibleFrom: 'md',
             render: (interval) =>
               interval.updated_by
                 ? t('interval.list.changedBy', { name: fullName(interval.updated_by), at: formatDateTime(interval.updated_at) })

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, isOrderClosed } from '@tintero/domain';
 import { alerts } from '../../lib/alerts-store';
 import { confirmDialog } from '../../components/confirm-dialog';
-import { DataTable, type ColumnTier, type TableColumn } from '../../components/data-table';
+import { DataTable, type TableColumn } from '../../components/data-table';
 import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import { PageHeader } from '../../components/page-header';
 import { RowAction, RowActions } from '../../components/row-actions';
@@ -28,8 +28,9 @@ function newestFirst(a: ProductionOrderListRow, b: ProductionOrderListRow) {
  * Production order list (spec part 1 §2): the orders created in one month, filtered by month and
  * year (kept in the URL, so back and forward move between months), every column of the spec.
  * Finished and cancelled orders cannot be edited or cancelled; cancelled rows are red. The month
- * comes whole from the server but is drawn a page of 10 at a time, with a search over all of it
- * (docs/decisions/016: a month of 1 000 orders drawn whole was ~42 000 elements).
+ * is drawn whole, with no pager and a search over it, only the rows in view in the DOM (issue 22
+ * item 1, docs/decisions/016): every column in its row, the costs side by side, and "Columnas"
+ * to hide those a person does not need.
  */
 export function ProductionOrdersListPage() {
   const { t } = useTranslation();
@@ -63,31 +64,26 @@ export function ProductionOrdersListPage() {
       onConfirm: () => runCancel(order),
     });
 
-  const money = (accessor: keyof ProductionOrderListRow, visibleFrom: ColumnTier): TableColumn<ProductionOrderListRow> => ({
+  const money = (accessor: keyof ProductionOrderListRow): TableColumn<ProductionOrderListRow> => ({
     accessor,
     title: t(`productionOrder.fields.${accessor}`),
     kind: 'money',
-    visibleFrom,
-    render: (order) => <Money value={order[accessor] as number} />,
+    render: (order) => <Money value={order[accessor] as number} toCents />,
   });
 
-  // What a narrower table leaves for the row's "more data" panel: the order's id, reference, status
-  // and actions show at any width, the delivery day from a tablet's, client and creation from 960 px,
-  // contract figures and costs on wide screens (the detail view has them all).
   const columns: TableColumn<ProductionOrderListRow>[] = [
     { accessor: 'id', title: t('productionOrder.fields.id'), kind: 'id' },
-    { accessor: 'contract_number', title: t('productionOrder.fields.contract_number'), kind: 'id', visibleFrom: 'xl' },
+    { accessor: 'contract_number', title: t('productionOrder.fields.contract_number'), kind: 'id' },
     { accessor: 'reference', title: t('productionOrder.fields.reference'), kind: 'longText' },
-    { accessor: 'client', title: t('productionOrder.fields.client'), kind: 'longText', visibleFrom: 'lg' },
-    money('supplies_cost', 'xxl'),
-    money('labor_cost', 'xxl'),
-    money('machinery_cost', 'xxl'),
-    money('cost_work_third_party', 'xxl'),
+    { accessor: 'client', title: t('productionOrder.fields.client'), kind: 'longText' },
+    money('supplies_cost'),
+    money('labor_cost'),
+    money('machinery_cost'),
+    money('cost_work_third_party'),
     {
       accessor: 'created_at',
       title: t('productionOrder.fields.created_at'),
       kind: 'dateTime',
-      visibleFrom: 'lg',
       render: (order) => formatDateTime(order.created_at),
     },
     {
@@ -101,12 +97,11 @@ export function ProductionOrdersListPage() {
       accessor: 'delivery_day',
       title: t('productionOrder.fields.delivery_day'),
       kind: 'date',
-      visibleFrom: 'md',
       render: (order) => formatDate(order.delivery_day),
     },
-    money('contract_value', 'xl'),
-    { accessor: 'actual_amount', title: t('productionOrder.fields.actual_amount'), kind: 'quantity', visibleFrom: 'xl' },
-    money('unit_real_cost', 'xxl'),
+    money('contract_value'),
+    { accessor: 'actual_amount', title: t('productionOrder.fields.actual_amount'), kind: 'quantity' },
+    money('unit_real_cost'),
     {
       accessor: 'actions',
       title: t('productionOrder.list.actionsColumn'),
@@ -150,9 +145,11 @@ export function ProductionOrdersListPage() {
         yearLabel={t('productionOrder.list.year')}
       />
       <DataTable<ProductionOrderListRow>
-        // Another month opens on its first page with no search.
+        // Another month opens at its top with no search.
         key={`${filter.year}-${filter.month}`}
         searchable
+        virtualized
+        columnsKey="production-orders"
         pending={orders.isPending}
         records={records}
         columns={columns}

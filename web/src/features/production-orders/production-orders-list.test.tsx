@@ -122,63 +122,58 @@ describe('production orders list', () => {
     expect(screen.getByLabelText('Año')).toHaveValue('2019');
   });
 
-  /** Thirty orders of March 2026, order 30 the newest (it opens the first page). */
-  const thirtyOrders = () =>
-    Array.from({ length: 30 }, (_, index) =>
+  /** 120 orders of March 2026 (more than the list keeps in the DOM), order 120 the newest. */
+  const marchOrders = () =>
+    Array.from({ length: 120 }, (_, index) =>
       orderFixture({
         id: index + 1,
         reference: `Referencia ${index + 1}`,
         client: index === 2 ? 'Librería Ñandú' : 'Cafetería La Esquina',
-        created_at: `2026-03-${String(index + 1).padStart(2, '0')}T12:00:00.000Z`,
+        created_at: `2026-03-${String((index % 28) + 1).padStart(2, '0')}T${String(Math.floor(index / 28) + 10)}:00:00.000Z`,
       }),
     );
   const shownIds = () => [...document.querySelectorAll('tr[data-order-id]')].map((row) => Number(row.getAttribute('data-order-id')));
-  const firstPage = [30, 29, 28, 27, 26, 25, 24, 23, 22, 21];
+  const newestFirst = [...marchOrders()].sort((a, b) => (a.created_at < b.created_at ? 1 : -1)).map((order) => order.id);
 
-  it('draws a month a page of 10 at a time; the copy button writes the whole month', async () => {
-    mockApi({ 'GET /v1/production_orders': { body: thirtyOrders() } });
+  it('draws the whole month newest first with no pager, only the rows in view in the DOM; the copy button writes the whole month', async () => {
+    mockApi({ 'GET /v1/production_orders': { body: marchOrders() } });
     const user = userEvent.setup();
     renderApp('/production_orders?month=3&year=2026');
 
-    await waitFor(() => expect(shownIds()).toEqual(firstPage));
-    expect(screen.getByText('1–10 de 30')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    expect(shownIds()).toEqual([20, 19, 18, 17, 16, 15, 14, 13, 12, 11]);
-    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    expect(shownIds()).toEqual([10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-    expect(screen.getByText('21–30 de 30')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+    await waitFor(() => expect(shownIds().slice(0, 10)).toEqual(newestFirst.slice(0, 10)));
+    expect(shownIds()).toEqual(newestFirst.slice(0, shownIds().length));
+    expect(shownIds().length).toBeLessThan(60);
+    expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copiar' }));
-    expect(await screen.findByText('Se copiaron 30 filas al portapapeles.')).toBeInTheDocument();
+    expect(await screen.findByText('Se copiaron 120 filas al portapapeles.')).toBeInTheDocument();
   });
 
-  it('searches every page of the month (accents and case aside); another month opens on its first page, unsearched', async () => {
-    mockApi({ 'GET /v1/production_orders': { body: thirtyOrders() } });
+  it('searches the whole month (accents and case aside); another month opens at its top, unsearched', async () => {
+    mockApi({ 'GET /v1/production_orders': { body: marchOrders() } });
     const user = userEvent.setup();
     const { router } = renderApp('/production_orders?month=3&year=2026');
-    await waitFor(() => expect(shownIds()).toEqual(firstPage));
-    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(() => expect(shownIds().slice(0, 10)).toEqual(newestFirst.slice(0, 10)));
+    expect(shownIds()).not.toContain(3);
 
-    // From the second page: a client's name on the last page; the paging footer goes with one page.
+    // A client's name far down the month.
     const search = screen.getByRole('searchbox', { name: 'Buscar' });
     await user.click(search);
     await user.paste('libreria nandu');
     expect(shownIds()).toEqual([3]);
-    expect(screen.queryByRole('button', { name: 'Página siguiente' })).not.toBeInTheDocument();
     // What the search found is what the export writes.
     await user.click(screen.getByRole('button', { name: 'Copiar' }));
     expect(await screen.findByText('Se copió 1 fila al portapapeles.')).toBeInTheDocument();
     await user.clear(search);
-    expect(shownIds()).toEqual(firstPage);
+    expect(shownIds().slice(0, 10)).toEqual(newestFirst.slice(0, 10));
 
     await user.click(search);
-    await user.paste('referencia 1');
-    expect(shownIds()).toEqual([19, 18, 17, 16, 15, 14, 13, 12, 11, 10]);
+    await user.paste('referencia 11');
+    expect(shownIds()).toEqual(newestFirst.filter((id) => String(id).startsWith('11')));
     await user.selectOptions(screen.getByLabelText('Mes'), '4');
     await waitFor(() => expect(router.state.location.search).toBe('?month=4&year=2026'));
     expect(screen.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
-    await waitFor(() => expect(shownIds()).toEqual(firstPage));
+    await waitFor(() => expect(shownIds().slice(0, 10)).toEqual(newestFirst.slice(0, 10)));
   });
 
   it('cancels an order after confirmation; its row turns red and loses edit and cancel', async () => {

@@ -42,12 +42,11 @@ export function PurchasesListPage() {
   const columns: TableColumn<PurchaseResponse>[] = [
     { accessor: 'id', title: t('purchase.fields.id'), kind: 'id' },
     { accessor: 'invoice_number', title: t('purchase.fields.invoice_number'), kind: 'text' },
-    { accessor: 'company', title: t('purchase.fields.company'), kind: 'longText', visibleFrom: 'lg' },
+    { accessor: 'company', title: t('purchase.fields.company'), kind: 'longText' },
     {
       accessor: 'purchased_at',
       title: t('purchase.fields.purchased_at'),
       kind: 'date',
-      visibleFrom: 'md',
       render: (purchase) => formatDate(purchase.purchased_at),
     },
     {
@@ -61,7 +60,6 @@ export function PurchasesListPage() {
       accessor: 'created_at',
       title: t('purchase.fields.created_at'),
       kind: 'dateTime',
-      visibleFrom: 'xl',
       render: (purchase) => formatDateTime(purchase.created_at),
     },
     { accessor: 'total', title: t('purchase.fields.total'), kind: 'money', render: (purchase) => formatCurrency(purchase.total) },
@@ -117,6 +115,7 @@ export function PurchasesListPage() {
         yearLabel={t('purchase.list.year')}
       />
       <DataTable<PurchaseResponse>
+        columnsKey="purchases"
         records={records}
         pending={purchases.isPending}
         columns={columns}

@@ -80,6 +80,7 @@ export function ConsolidatedActivitiesPage() {
             />
           </Group>
           <DataTable<ConsolidatedActivityRow>
+            columnsKey="consolidated-report"
             aria-label={t('reports.consolidated.table')}
             idAccessor={consolidatedRowKey}
             {...list.table(report)}

@@ -9,14 +9,11 @@ import { workColumns } from './report-columns';
 export const consolidatedRowKey = (row: ConsolidatedActivityRow) => `${row.production_order_id}-${row.user_id}-${row.activity_id}`;
 
 /**
- * The consolidated report's columns (spec part 2 §2). At any width: the order, the activity, its
- * status and the time worked; the operator and the value from a tablet's width, the activity id
- * and start at 1366×768 (about 1050 px: the `lg` tier), the reference from `xl`, the rest on wide
- * screens, else in the row's panel. Footer: time worked and labour value of the whole range (the
- * server's totals: the table holds one page).
+ * The consolidated report's columns (spec part 2 §2), every one in its row. Footer: time worked
+ * and labour value of the whole range (the server's totals: the table holds one page).
  */
 export function consolidatedColumns(t: TFunction, totals: { minutes: number; value: number }): TableColumn<ConsolidatedActivityRow>[] {
-  const work = workColumns<ConsolidatedActivityRow>(t, { start_time: 'lg', end_time: 'xxl', quantity_produced: 'xxl' }, totals);
+  const work = workColumns<ConsolidatedActivityRow>(t, totals);
   return [
     {
       accessor: 'production_order_id',
@@ -29,12 +26,11 @@ export function consolidatedColumns(t: TFunction, totals: { minutes: number; val
       accessor: 'production_order_status',
       title: t('reports.fields.production_order_status'),
       kind: 'status',
-      visibleFrom: 'xxl',
       render: (row) => <StatusBadge status={row.production_order_status} miw="max-content" />,
     },
-    { accessor: 'production_order_reference', title: t('reports.fields.reference'), kind: 'longText', visibleFrom: 'xl' },
-    { accessor: 'operator', title: t('reports.fields.operator'), visibleFrom: 'md' },
-    { accessor: 'activity_id', title: t('reports.fields.activity_id'), kind: 'id', visibleFrom: 'lg' },
+    { accessor: 'production_order_reference', title: t('reports.fields.reference'), kind: 'longText' },
+    { accessor: 'operator', title: t('reports.fields.operator') },
+    { accessor: 'activity_id', title: t('reports.fields.activity_id'), kind: 'id' },
     { accessor: 'activity_name', title: t('reports.fields.activity') },
     ...work.beforeStatus,
     {

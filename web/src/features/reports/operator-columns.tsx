@@ -21,17 +21,15 @@ export const rowActivityTitle = (t: TFunction, row: OperatorActivityRow) =>
   workTitle(t, { activity_type: row.activity_type, name: row.activity_name, activity_id: row.activity_id });
 
 /**
- * One operator's intervals (spec part 2 §2 "Operator activity report"). At any width: the order,
- * the activity, its status, the time worked and the intervals button; the rest from the table
- * widths where it fits (an accordion panel at 1366×768 is about 1000 px: the `lg` tier), else in
- * the row's "Más datos" panel. Footer: time worked and labour value of all the operator's rows.
+ * One operator's intervals (spec part 2 §2 "Operator activity report"), every column in its row.
+ * Footer: time worked and labour value of all the operator's rows.
  */
 export function operatorColumns(
   t: TFunction,
   rows: readonly OperatorActivityRow[],
   onIntervals: (row: OperatorActivityRow) => void,
 ): TableColumn<OperatorActivityRow>[] {
-  const work = workColumns<OperatorActivityRow>(t, { start_time: 'md', end_time: 'xl', quantity_produced: 'lg' }, reportTotals(rows));
+  const work = workColumns<OperatorActivityRow>(t, reportTotals(rows));
   return [
     {
       accessor: 'production_order_id',
@@ -40,7 +38,7 @@ export function operatorColumns(
       render: (row) => <OrderLink id={row.production_order_id} />,
       footer: t('reports.fields.total'),
     },
-    { accessor: 'reference', title: t('reports.fields.reference'), kind: 'longText', visibleFrom: 'xl' },
+    { accessor: 'reference', title: t('reports.fields.reference'), kind: 'longText' },
     { accessor: 'activity_name', title: t('reports.fields.activity'), render: (row) => rowActivityTitle(t, row) },
     ...work.beforeStatus,
     {
@@ -55,7 +53,6 @@ export function operatorColumns(
       accessor: 'user_time_spent',
       title: t('reports.fields.user_time_spent'),
       kind: 'duration',
-      visibleFrom: 'xxl',
       render: (row) => <TimeSpent estimatedSeconds={row.total_estimated_production_time} minutes={row.user_time_spent} />,
       exportValue: (row) => formatMinutes(row.user_time_spent),
     },

@@ -62,6 +62,7 @@ export function OperatorPanel({ operatorId, name, range, onIntervals }: Operator
       </Group>
       <Accordion.Panel>
         <DataTable<OperatorActivityRow>
+          columnsKey="operator-report"
           aria-label={t('reports.operator.tableOf', { name })}
           idAccessor="interval_id"
           exportAs={{ fileName: 'actividades-operario' }}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatCurrency, formatDateTime, formatDuration, type OperatorActivityRow } from '@tintero/domain';
-import type { ColumnTier, TableColumn } from '../../components/data-table';
+import type { TableColumn } from '../../components/data-table';
 import { TimeSpent } from '../../components/time-spent';
 import { formatMinutes, formatQuantity } from '../../components/activity-display';
 import { endTimeText, QuantityProduced } from './report-cells';
@@ -14,11 +14,10 @@ type WorkFields = Pick<
 /**
  * The columns both reports draw alike, in their order around the status column: before it the
  * interval's start and end and the quantities, after it the estimate, the time worked and the
- * value with their footer totals. Each report says from which width the optional ones show.
+ * value with their footer totals.
  */
 export function workColumns<Row extends WorkFields>(
   t: TFunction,
-  tiers: Record<'start_time' | 'end_time' | 'quantity_produced', ColumnTier>,
   totals: { minutes: number; value: number },
 ): { beforeStatus: TableColumn<Row>[]; afterStatus: TableColumn<Row>[] } {
   return {
@@ -27,28 +26,24 @@ export function workColumns<Row extends WorkFields>(
         accessor: 'start_time',
         title: t('reports.fields.start_time'),
         kind: 'dateTime',
-        visibleFrom: tiers.start_time,
         render: (row) => formatDateTime(row.start_time),
       },
       {
         accessor: 'end_time',
         title: t('reports.fields.end_time'),
         kind: 'dateTime',
-        visibleFrom: tiers.end_time,
         render: (row) => endTimeText(t, row.end_time),
       },
       {
         accessor: 'quantity',
         title: t('reports.fields.quantity'),
         kind: 'quantity',
-        visibleFrom: 'xxl',
         render: (row) => formatQuantity(row.quantity),
       },
       {
         accessor: 'quantity_produced',
         title: t('reports.fields.quantity_produced'),
         kind: 'quantity',
-        visibleFrom: tiers.quantity_produced,
         render: (row) => <QuantityProduced produced={row.quantity_produced} quantity={row.quantity} />,
       },
     ],
@@ -57,7 +52,6 @@ export function workColumns<Row extends WorkFields>(
         accessor: 'total_estimated_production_time',
         title: t('reports.fields.estimated_time'),
         kind: 'duration',
-        visibleFrom: 'xxl',
         render: (row) => formatDuration(row.total_estimated_production_time),
       },
       {
@@ -73,7 +67,6 @@ export function workColumns<Row extends WorkFields>(
         accessor: 'value',
         title: t('reports.fields.value'),
         kind: 'money',
-        visibleFrom: 'md',
         render: (row) => formatCurrency(row.value),
         footer: <span data-total="value">{formatCurrency(totals.value)}</span>,
       },

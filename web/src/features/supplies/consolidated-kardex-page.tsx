@@ -49,7 +49,6 @@ export function ConsolidatedKardexPage() {
     {
       accessor: 'type_supply_name',
       title: t('kardex.fields.type_supply'),
-      visibleFrom: 'lg',
       render: (row) => row.type_supply_name ?? row.type_supply ?? '',
     },
     ...stockColumns<ConsolidatedKardexRow>(t),
@@ -57,14 +56,12 @@ export function ConsolidatedKardexPage() {
       accessor: 'total',
       title: t('kardex.fields.total_cost'),
       kind: 'money',
-      visibleFrom: 'md',
       render: (row) => formatCurrency(row.total),
     },
     {
       accessor: 'current_quantity',
       title: t('kardex.fields.current_quantity'),
       kind: 'quantity',
-      visibleFrom: 'md',
       render: (row) => formatStockQuantity(row.current_quantity),
     },
   ];
@@ -86,6 +83,7 @@ export function ConsolidatedKardexPage() {
       />
       {filter ? (
         <DataTable<ConsolidatedKardexRow>
+          columnsKey="consolidated-kardex"
           idAccessor="supply_id"
           records={paging.records}
           columns={columns}

@@ -33,7 +33,7 @@ export function SuppliesHistoryPage() {
   const history = useSuppliesHistory(searched ? { ...applied, page: list.page, per_page: HISTORY_PAGE_LENGTH } : null);
   useErrorAlert(history.error, t('supply.messages.error.queryingHistory'));
 
-  const origin = entryOriginColumns<SupplyHistoryEntry>(t, { source: 'lg', order: 'lg', reference: 'xl', detail: 'lg' });
+  const origin = entryOriginColumns<SupplyHistoryEntry>(t);
   const columns: TableColumn<SupplyHistoryEntry>[] = [
     { accessor: 'updated_at', title: t('kardex.fields.date'), kind: 'dateTime', render: (entry) => formatDateTime(entry.updated_at) },
     {
@@ -57,7 +57,7 @@ export function SuppliesHistoryPage() {
       exportValue: (entry) => t(`kardex.kinds.${entry.kind}`),
     },
     { accessor: 'quantity', title: t('kardex.fields.quantity'), kind: 'quantity', render: (entry) => formatStockQuantity(entry.quantity) },
-    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement'), visibleFrom: 'md' },
+    { accessor: 'unit_of_measurement', title: t('supply.fields.unit_of_measurement') },
     origin.source,
     origin.order,
     origin.reference,
@@ -81,6 +81,7 @@ export function SuppliesHistoryPage() {
             <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(applied)} disabled={!history.data?.total} />
           </Group>
           <DataTable<SupplyHistoryEntry>
+            columnsKey="supplies-history"
             {...list.table(history)}
             columns={columns}
             noRecordsText={t('kardex.empty')}

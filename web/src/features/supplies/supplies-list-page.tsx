@@ -71,13 +71,12 @@ export function SuppliesListPage() {
       sortable: true,
       render: (supply) => formatStockQuantity(supply.quantity),
     },
-    { accessor: 'unit_of_measurement', title: t('supply.list.columns.unit_of_measurement'), sortable: true, visibleFrom: 'md' },
+    { accessor: 'unit_of_measurement', title: t('supply.list.columns.unit_of_measurement'), sortable: true },
     {
       accessor: 'unit_value',
       title: t('supply.fields.unit_value'),
       kind: 'money',
       sortable: true,
-      visibleFrom: 'lg',
       render: (supply) => formatCurrency(supply.unit_value),
     },
     {
@@ -85,14 +84,12 @@ export function SuppliesListPage() {
       title: t('supply.fields.stock_minimum'),
       kind: 'quantity',
       sortable: true,
-      visibleFrom: 'lg',
       render: (supply) => formatStockQuantity(supply.stock_minimum),
     },
     {
       accessor: 'type_supply_name',
       title: t('supply.list.columns.type_supply'),
       sortable: true,
-      visibleFrom: 'xl',
       render: (supply) => supply.type_supply_name ?? '',
     },
     {
@@ -100,7 +97,6 @@ export function SuppliesListPage() {
       title: t('supply.fields.total_value'),
       kind: 'money',
       sortable: true,
-      visibleFrom: 'lg',
       render: (supply) => formatCurrency(supply.total_value),
     },
     {
@@ -145,6 +141,7 @@ export function SuppliesListPage() {
       </PageHeader>
       <ListSearch label={t('supply.list.search')} maxLength={SUPPLY_NAME_MAX} input={list.searchInput} />
       <DataTable<Supply>
+        columnsKey="supplies"
         {...list.table(supplies)}
         columns={columns}
         noRecordsText={t('supply.list.empty')}

@@ -66,13 +66,12 @@ export function TimeEstimationRulesListPage() {
   const columns: TableColumn<Rule>[] = [
     { accessor: 'id', title: t('timeEstimationRule.fields.id'), kind: 'id', sortable: true },
     { accessor: 'name', title: t('timeEstimationRule.fields.name'), kind: 'longText', sortable: true },
-    { accessor: 'activity_name', title: t('timeEstimationRule.fields.activity'), sortable: true, visibleFrom: 'md' },
+    { accessor: 'activity_name', title: t('timeEstimationRule.fields.activity'), sortable: true },
     {
       accessor: 'time_before_production',
       title: t('timeEstimationRule.fields.time_before_production'),
       kind: 'duration',
       sortable: true,
-      visibleFrom: 'lg',
       render: (rule) => formatDuration(rule.time_before_production),
     },
     {
@@ -80,7 +79,6 @@ export function TimeEstimationRulesListPage() {
       title: t('timeEstimationRule.fields.estimated_production_time'),
       kind: 'duration',
       sortable: true,
-      visibleFrom: 'lg',
       render: (rule) => formatDuration(rule.estimated_production_time),
     },
     {
@@ -88,7 +86,6 @@ export function TimeEstimationRulesListPage() {
       title: t('timeEstimationRule.fields.updated_at'),
       kind: 'dateTime',
       sortable: true,
-      visibleFrom: 'xl',
       render: (rule) => formatDateTime(rule.updated_at),
     },
     {
@@ -131,6 +128,7 @@ export function TimeEstimationRulesListPage() {
       </PageHeader>
       <ListSearch label={t('timeEstimationRule.list.search')} maxLength={RULE_NAME_MAX} input={list.searchInput} />
       <DataTable<Rule>
+        columnsKey="time-estimation-rules"
         {...list.table(rules)}
         columns={columns}
         noRecordsText={t('timeEstimationRule.list.empty')}

@@ -83,14 +83,13 @@ export function UsersListPage() {
   const columns: TableColumn<User>[] = [
     { accessor: 'first_name', title: t('users.fields.first_name') },
     { accessor: 'last_name', title: t('users.fields.last_name') },
-    { accessor: 'phone', title: t('users.fields.phone'), visibleFrom: 'lg' },
-    { accessor: 'mobile', title: t('users.fields.mobile'), visibleFrom: 'lg' },
-    { accessor: 'email', title: t('users.fields.email'), visibleFrom: 'md' },
+    { accessor: 'phone', title: t('users.fields.phone') },
+    { accessor: 'mobile', title: t('users.fields.mobile') },
+    { accessor: 'email', title: t('users.fields.email') },
     {
       accessor: 'hour_value',
       title: t('users.fields.hour_value'),
       kind: 'money',
-      visibleFrom: 'md',
       render: (user) => formatCurrency(user.hour_value),
     },
     {

@@ -61,7 +61,6 @@ export function ActivityTable({
       sortable: true,
       textAlign: view.align,
       kind: view.kind,
-      visibleFrom: view.visibleFrom,
       render: view.render,
       footer: view.footer ? view.footer(records) : index === 0 ? t('activity.list.total') : undefined,
     })),
@@ -119,6 +118,7 @@ export function ActivityTable({
 
   return (
     <DataTable<ActivityRecord>
+      columnsKey={`activities.${definition.type}`}
       aria-label={t('activity.list.label', { name: t(definition.pluralLabelKey) })}
       withColumnBorders
       records={sorted}

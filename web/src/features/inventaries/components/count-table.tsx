@@ -97,7 +97,7 @@ export function CountTable({ inventaryId }: { inventaryId: number }) {
   };
 
   const columns: TableColumn<InventaryDetailResponse>[] = [
-    ...supplyColumns(t, 'lg'),
+    ...supplyColumns(t),
     {
       accessor: 'quantity',
       title: t('inventaryDetail.fields.quantity'),

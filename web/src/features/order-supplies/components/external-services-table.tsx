@@ -58,14 +58,13 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
       footer: totalled ? <Text fw={700}>{t('orderSupplies.totals')}</Text> : undefined,
     },
     { accessor: 'kind', title: t('externalService.fields.kind'), sortable: true },
-    { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true, visibleFrom: 'md' },
-    { accessor: 'observation', title: t('externalService.fields.observation'), kind: 'longText', sortable: true, visibleFrom: 'lg' },
+    { accessor: 'provider', title: t('externalService.fields.provider'), sortable: true },
+    { accessor: 'observation', title: t('externalService.fields.observation'), kind: 'longText', sortable: true },
     {
       accessor: 'due_date',
       title: t('externalService.fields.due_date'),
       kind: 'date',
       sortable: true,
-      visibleFrom: 'lg',
       render: (service) => formatDate(service.due_date),
     },
     {

@@ -40,14 +40,13 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
       kind: 'quantity',
       render: (record) => formatStockQuantity(record.quantity),
     },
-    { accessor: 'unit_of_measurement', title: t(`${ns}.fields.unit_of_measurement`), visibleFrom: 'md' },
+    { accessor: 'unit_of_measurement', title: t(`${ns}.fields.unit_of_measurement`) },
   ];
   if (showValue && kind === 'supplies_used') {
     columns.push({
       accessor: 'unit_value',
       title: t('supplyUsed.fields.unit_value'),
       kind: 'money',
-      visibleFrom: 'lg',
       render: (record) => formatCurrency(record.unit_value ?? 0),
     });
   }
@@ -68,7 +67,6 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
     accessor: 'created_at',
     title: t(`${ns}.fields.created_at`),
     kind: 'dateTime',
-    visibleFrom: 'lg',
     render: (record) => formatDateTime(record.created_at),
   });
   if (kind === 'supplies_used') {
@@ -76,7 +74,6 @@ export function MovementRecordsSection({ kind, order }: ProductionOrderSectionPr
       accessor: 'updated_at',
       title: t('supplyUsed.fields.updated_at'),
       kind: 'dateTime',
-      visibleFrom: 'lg',
       render: (record) => formatDateTime(record.updated_at),
     });
   }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatStockQuantity } from '@tintero/domain';
-import type { ColumnTier, TableColumn } from '../../../components/data-table';
+import type { TableColumn } from '../../../components/data-table';
 import type { KardexEntry } from '../types';
 import { KardexSourceBadge } from './kardex-source-badge';
 import { OrderLink, SourceDetailLink, sourceDetailPath } from './kardex-links';
@@ -21,36 +21,29 @@ export function stockColumns<T extends StockFigures>(t: TFunction, { blankZero =
 }
 
 /** Where a kardex entry comes from: its order (linked), the order's reference, its source and the purchase or inventory detail. */
-export function entryOriginColumns<T extends KardexEntry>(
-  t: TFunction,
-  tiers: Record<'order' | 'reference' | 'source' | 'detail', ColumnTier>,
-) {
+export function entryOriginColumns<T extends KardexEntry>(t: TFunction) {
   return {
     order: {
       accessor: 'production_order_id',
       title: t('kardex.fields.production_order_id'),
       kind: 'id',
-      visibleFrom: tiers.order,
       render: (entry) => <OrderLink entry={entry} />,
     } satisfies TableColumn<T>,
     reference: {
       accessor: 'reference',
       title: t('kardex.fields.reference'),
       kind: 'longText',
-      visibleFrom: tiers.reference,
     } satisfies TableColumn<T>,
     source: {
       accessor: 'source_type',
       title: t('kardex.fields.source_type'),
       kind: 'status',
-      visibleFrom: tiers.source,
       render: (entry) => <KardexSourceBadge source={entry.source_type} />,
       exportValue: (entry) => t(`kardex.sources.${entry.source_type}`, { defaultValue: entry.source_type }),
     } satisfies TableColumn<T>,
     detail: {
       accessor: 'detail',
       title: t('kardex.fields.detail'),
-      visibleFrom: tiers.detail,
       render: (entry) => <SourceDetailLink entry={entry} />,
       // The link reads "Ver compra": the export writes the detail's id, by which that screen opens.
       exportValue: (entry) => (sourceDetailPath(entry) ? entry.source_id : null),

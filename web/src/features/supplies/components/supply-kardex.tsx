@@ -45,7 +45,7 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const form = useFilterForm({ applied: range, validate: errorsOf, onSearch: list.setFilters, onRepeat: list.searchAgain });
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
 
-  const origin = entryOriginColumns<KardexEntry>(t, { order: 'md', reference: 'lg', source: 'md', detail: 'xl' });
+  const origin = entryOriginColumns<KardexEntry>(t);
   const columns: TableColumn<KardexEntry>[] = [
     origin.order,
     origin.reference,
@@ -56,14 +56,12 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
       accessor: 'unit_value',
       title: t('kardex.fields.unit_value'),
       kind: 'money',
-      visibleFrom: 'xl',
       render: (entry) => formatCurrency(entry.unit_value),
     },
     {
       accessor: 'total',
       title: t('kardex.fields.total'),
       kind: 'money',
-      visibleFrom: 'lg',
       render: (entry) => formatCurrency(entry.total),
     },
     origin.detail,
@@ -87,6 +85,7 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           <WorkbookExportButton fetchWorkbook={() => fetchKardexWorkbook(supplyId, range)} disabled={!kardex.data?.total} />
         </Group>
         <DataTable<KardexEntry>
+          columnsKey="supply-kardex"
           {...list.table(kardex)}
           columns={columns}
           noRecordsText={t('kardex.empty')}
