@@ -61,7 +61,7 @@ function FoldedRow({ entry, today }: { entry: FoldedActivity; today: string }) {
   const details = [
     t('shopFloor.activity', { name: row.activity_name, id: row.activity_id }),
     entry.operators.length > 0 ? entry.operators.join(', ') : t('shopFloor.noWorker'),
-    row.time_spent > 0 ? formatDuration(row.time_spent * 60) : null,
+    row.time_spent > 0 ? t('shopFloor.spent', { spent: formatDuration(row.time_spent * 60) }) : null,
   ].filter(Boolean);
   return (
     <li className={classes.row}>
@@ -110,9 +110,16 @@ export function BoardLane({ lane, tolerance, today }: { lane: Lane; tolerance: n
   return (
     <Paper component="section" aria-label={lane.name} withBorder radius="md" p="md">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={2} size="h3">
-          {lane.name}
-        </Title>
+        <Group gap="xs" align="baseline">
+          <Title order={2} size="h3">
+            {lane.name}
+          </Title>
+          {lane.running.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              {t('shopFloor.nothingRunning')}
+            </Text>
+          ) : null}
+        </Group>
         <Group gap="sm">
           {folds.map((fold) => {
             const late = lane[fold].filter((entry) => dueState(entry.row.due_date, today) === 'overdue').length;
@@ -140,11 +147,7 @@ export function BoardLane({ lane, tolerance, today }: { lane: Lane; tolerance: n
             <RunningCard key={`${row.activity_id}-${row.activity_user_id}`} row={row} tolerance={tolerance} today={today} />
           ))}
         </SimpleGrid>
-      ) : (
-        <Text c="dimmed" size="sm">
-          {t('shopFloor.nothingRunning')}
-        </Text>
-      )}
+      ) : null}
       {folds
         .filter((fold) => open[fold])
         .map((fold) => (

@@ -1,3 +1,4 @@
+import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, vi } from 'vitest';
 import type { ShopFloorOpenRow, ShopFloorRow, ShopFloorSnapshot, WorkEvent } from '@tintero/domain';
@@ -64,10 +65,17 @@ export function fakeServer(board: () => Board) {
   };
 }
 
-/** The board at `/shop_floor` (with the URL's filters given); `router` tells where the URL went. */
+/**
+ * The board at `/shop_floor` (with the URL's filters given); `router` tells where the URL went.
+ * Mantine shows a picker's dropdown in jsdom only when told it is a test (jsdom measures nothing).
+ */
 export function renderBoard(search = '') {
   const router = createMemoryRouter([{ path: '*', element: <ShopFloorPage /> }], { initialEntries: [`/shop_floor${search}`] });
-  renderWithProviders(<RouterProvider router={router} />);
+  renderWithProviders(
+    <MantineProvider env="test">
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
   return router;
 }
 

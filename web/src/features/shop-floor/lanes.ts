@@ -63,7 +63,8 @@ function fold(rows: ShopFloorOpenRow[]): FoldedActivity[] {
 }
 
 /**
- * The lanes the filters leave, by name (machines and types alike), each with what it holds. An
+ * The lanes the filters leave, those with running work first, each part by name (machines and
+ * types alike), each with what it holds. An
  * operator filter keeps the activities that operator works on; a lane with nothing left is left out.
  */
 export function boardLanes(board: ShopFloorSnapshot, filters: BoardFilters): Lane[] {
@@ -90,7 +91,8 @@ export function boardLanes(board: ShopFloorSnapshot, filters: BoardFilters): Lan
   for (const row of board.running.filter(keep)) laneOf(row).running.push(row);
   for (const entry of fold(keptActivities(board.paused))) laneOf(entry.row).paused.push(entry);
   for (const entry of fold(keptActivities(board.pending))) laneOf(entry.row).pending.push(entry);
-  return [...lanes.values()].sort(byName);
+  // What runs first: a wall screen shows the machines at work at its top, then the others.
+  return [...lanes.values()].sort((a, b) => Number(b.running.length > 0) - Number(a.running.length > 0) || byName(a, b));
 }
 
 export interface FilterChoices {

@@ -57,7 +57,7 @@ describe('the live shop-floor board', () => {
     await user.click(paused);
     expect(paused).toHaveAttribute('aria-expanded', 'true');
     expect(within(lane).getByRole('list', { name: 'En pausa en Troqueladora Heidelberg' })).toHaveTextContent(
-      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 20 · Pedro Ruiz · 00:45:00',
+      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 20 · Pedro Ruiz · Acumulado 00:45:00',
     );
     await user.click(within(lane).getByRole('button', { name: '2 pendientes · 1 vencida' }));
     const pending = within(within(lane).getByRole('list', { name: 'Pendientes en Troqueladora Heidelberg' })).getAllByRole('listitem');
