@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ShopFloorOpenRow } from '@tintero/domain';
-import { useFakeClock } from '../../../test/clock';
-import { resetState, signInAs } from '../../../test/helpers';
-import { resetWorkEvents } from '../../lib/work-events';
-import { admin, fakeServer, renderBoard, row, type Board } from './board-test-kit';
+import { onTheBoard, fakeServer, renderBoard, row, type Board } from './board-test-kit';
 import { FOLDED_PAGE } from './board-lane';
 
 const heidelberg = { machine_id: 2, machine: 'Troqueladora Heidelberg' };
@@ -53,13 +50,7 @@ const workshop = (): Board => ({
 const laneNames = () => screen.getAllByRole('region').map((lane) => lane.getAttribute('aria-label'));
 
 describe('the board by lane', () => {
-  beforeEach(() => {
-    resetState();
-    useFakeClock();
-    vi.setSystemTime(new Date('2030-05-10T15:10:00Z'));
-    signInAs(admin);
-  });
-  afterEach(() => resetWorkEvents());
+  onTheBoard();
 
   it('groups work by machine, and by activity type where there is none, running first and the rest as counts', async () => {
     fakeServer(workshop);

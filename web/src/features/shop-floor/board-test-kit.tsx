@@ -1,12 +1,14 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { ShopFloorOpenRow, ShopFloorRow, ShopFloorSnapshot, WorkEvent } from '@tintero/domain';
-import { renderWithProviders } from '../../../test/helpers';
+import { useFakeClock } from '../../../test/clock';
+import { renderWithProviders, resetState, signInAs } from '../../../test/helpers';
+import { resetWorkEvents } from '../../lib/work-events';
 import { ShopFloorPage } from './shop-floor-page';
 
 /** What the board's tests share: an administrator, a snapshot's rows, a fake server with its event stream. */
-export const admin = { id: 1, role: 'administrator' as const, first_name: 'Marta', last_name: 'Gómez' };
+const admin = { id: 1, role: 'administrator' as const, first_name: 'Marta', last_name: 'Gómez' };
 const about = { version: 'x', contact_email: 'a@b.c', time_overrun_tolerance_seconds: 300, time_zone: 'America/Bogota' };
 
 /** A worker on a die cut of order 7 on the Heidelberg (machine 2): a running row unless told. */
@@ -28,6 +30,17 @@ export const row = (overrides: Partial<ShopFloorOpenRow> = {}): ShopFloorRow => 
   time_spent: 0,
   ...(overrides as Partial<ShopFloorRow>),
 });
+
+/** Each test of a `describe` on the board: the administrator signed in on a fake clock at 10:10 in Bogotá, the stream reset after. */
+export function onTheBoard() {
+  beforeEach(() => {
+    resetState();
+    useFakeClock();
+    vi.setSystemTime(new Date('2030-05-10T15:10:00Z'));
+    signInAs(admin);
+  });
+  afterEach(() => resetWorkEvents());
+}
 
 export type Board = Omit<ShopFloorSnapshot, 'server_time'>;
 

@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFakeClock } from '../../../test/clock';
-import { resetState, signInAs } from '../../../test/helpers';
-import { resetWorkEvents } from '../../lib/work-events';
-import { admin, event, fakeServer, frame, renderBoard, row, type Board } from './board-test-kit';
+import { describe, expect, it, vi } from 'vitest';
+import { onTheBoard, event, fakeServer, frame, renderBoard, row, type Board } from './board-test-kit';
 
 const snapshot = (): Board => ({
   running: [row()],
@@ -17,13 +14,7 @@ const snapshot = (): Board => ({
 });
 
 describe('the live shop-floor board', () => {
-  beforeEach(() => {
-    resetState();
-    useFakeClock();
-    vi.setSystemTime(new Date('2030-05-10T15:10:00Z'));
-    signInAs(admin);
-  });
-  afterEach(() => resetWorkEvents());
+  onTheBoard();
 
   it('shows what runs in its machine’s lane with its time ticking on the server clock, paused and pending folded with what is due', async () => {
     fakeServer(snapshot);
