@@ -108,7 +108,7 @@ export function BoardLane({ lane, tolerance, today }: { lane: Lane; tolerance: n
   const [open, setOpen] = useState<Record<Fold, boolean>>({ paused: false, pending: false });
   const folds = (['paused', 'pending'] as const).filter((fold) => lane[fold].length > 0);
   return (
-    <Paper component="section" aria-label={lane.name} withBorder radius="md" p="md">
+    <Paper component="section" aria-label={lane.name} withBorder radius="md" p="md" h="100%">
       <Group justify="space-between" align="center" gap="sm">
         <Group gap="xs" align="baseline">
           <Title order={2} size="h3">
@@ -120,18 +120,20 @@ export function BoardLane({ lane, tolerance, today }: { lane: Lane; tolerance: n
             </Text>
           ) : null}
         </Group>
-        <Group gap="sm">
+        <Group gap="xs">
           {folds.map((fold) => {
             const late = lane[fold].filter((entry) => dueState(entry.row.due_date, today) === 'overdue').length;
             return (
               <Button
                 key={fold}
-                size="lg"
+                size="md"
+                h={48}
+                px="sm"
                 variant={open[fold] ? 'filled' : 'light'}
                 color={fold === 'paused' ? 'gray' : 'blue'}
                 aria-expanded={open[fold]}
                 aria-controls={`${id}-${fold}`}
-                rightSection={open[fold] ? <IconChevronUp aria-hidden /> : <IconChevronDown aria-hidden />}
+                rightSection={open[fold] ? <IconChevronUp size={18} aria-hidden /> : <IconChevronDown size={18} aria-hidden />}
                 onClick={() => setOpen((current) => ({ ...current, [fold]: !current[fold] }))}
               >
                 {t(`shopFloor.folded.${fold}`, { count: lane[fold].length })}
@@ -142,7 +144,8 @@ export function BoardLane({ lane, tolerance, today }: { lane: Lane; tolerance: n
         </Group>
       </Group>
       {lane.running.length > 0 ? (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} mt="sm">
+        // By the lane's own width: one card a row in a lane beside another, two or three in a lane alone.
+        <SimpleGrid type="container" cols={{ base: 1, '560px': 2, '880px': 3 }} mt="sm">
           {lane.running.map((row) => (
             <RunningCard key={`${row.activity_id}-${row.activity_user_id}`} row={row} tolerance={tolerance} today={today} />
           ))}

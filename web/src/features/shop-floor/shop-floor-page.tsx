@@ -100,17 +100,18 @@ function Board({ board }: { board: ShopFloorSnapshot }) {
       <Text fw={600} aria-live="polite">
         {t('shopFloor.summary', { running: count('running'), paused: count('paused'), pending: count('pending') })}
       </Text>
-      <Stack gap="sm" aria-label={t('shopFloor.lanes')} role="list">
-        {lanes.length === 0 ? (
-          <Text c="dimmed">{filters.active ? t('shopFloor.filters.nothing') : t('shopFloor.filters.empty')}</Text>
-        ) : (
-          lanes.map((lane) => (
+      {lanes.length === 0 ? (
+        <Text c="dimmed">{filters.active ? t('shopFloor.filters.nothing') : t('shopFloor.filters.empty')}</Text>
+      ) : (
+        // Two lanes a row where the board is wide enough (a laptop, a wall screen), one on a tablet held upright.
+        <SimpleGrid type="container" cols={{ base: 1, '1000px': 2 }} spacing="sm" aria-label={t('shopFloor.lanes')} role="list">
+          {lanes.map((lane) => (
             <div role="listitem" key={lane.key}>
               <BoardLane lane={lane} tolerance={tolerance} today={today} />
             </div>
-          ))
-        )}
-      </Stack>
+          ))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
