@@ -139,11 +139,13 @@ describe('the board by lane', () => {
 
   it('opens with the filters of its URL, and ignores ones that mean nothing', async () => {
     fakeServer(workshop);
-    renderBoard('?machine=m3&order=N.%C2%BA%208&operator=abc');
-    await screen.findByRole('region', { name: 'Máquina 2' });
-    expect(laneNames()).toEqual(['Máquina 2']);
+    renderBoard('?machine=t-pre_press&order=N.%C2%BA%208&operator=abc');
+    await screen.findByRole('region', { name: 'Preprensa' });
+    expect(laneNames()).toEqual(['Preprensa']);
+    expect(screen.getByText('0 en curso · 0 en pausa · 1 pendiente')).toBeInTheDocument();
     const filters = screen.getByRole('search', { name: 'Filtros de la planta' });
-    expect(within(filters).getByRole('combobox', { name: 'Máquina' })).toHaveValue('Máquina 2');
+    expect(within(filters).getByRole('combobox', { name: 'Máquina' })).toHaveValue('Preprensa');
+    expect(within(filters).getByRole('combobox', { name: 'Operario' })).toHaveValue('');
     expect(within(filters).getByRole('searchbox', { name: 'Orden' })).toHaveValue('N.º 8');
   });
 

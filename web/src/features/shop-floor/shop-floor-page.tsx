@@ -98,7 +98,11 @@ function Board({ board }: { board: ShopFloorSnapshot }) {
         </Section>
       ) : null}
       <Text fw={600} aria-live="polite">
-        {t('shopFloor.summary', { running: count('running'), paused: count('paused'), pending: count('pending') })}
+        {[
+          t('shopFloor.running', { count: count('running') }),
+          t('shopFloor.folded.paused', { count: count('paused') }),
+          t('shopFloor.folded.pending', { count: count('pending') }),
+        ].join(' · ')}
       </Text>
       {lanes.length === 0 ? (
         <Text c="dimmed">{filters.active ? t('shopFloor.filters.nothing') : t('shopFloor.filters.empty')}</Text>
