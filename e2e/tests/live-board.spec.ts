@@ -24,13 +24,13 @@ test('the live board follows an operator’s start and pause within two seconds,
     die_cut: { production_order_id: order.id, die_cut: unique('LB-'), quantity: 800, due_date: today(), users: [operator.id] },
   });
 
-  // The board is open on the administrator's screen; count its page loads from here on.
-  await page.goto('/shop_floor');
-  const running = page.getByRole('region', { name: 'En curso' });
-  const paused = page.getByRole('region', { name: 'Pausadas' });
+  // The board is open on the administrator's screen, narrowed to the order (its URL keeps the filter); count its page loads from here on.
+  await page.goto(`/shop_floor?order=${order.id}`);
+  // A die cut without a machine sits in its type's lane, pending: a count, not a card.
+  const lane = page.getByRole('region', { name: 'Troquelado', exact: true });
   const card = `Troquelado N.º ${activity.id} · ${operator.first} ${operator.last}`;
-  await expect(page.getByRole('region', { name: 'Vencen hoy o vencidas' }).getByRole('article', { name: card })).toBeVisible();
-  await expect(running.getByRole('article', { name: card })).toHaveCount(0);
+  await expect(lane.getByRole('button', { name: '1 pendiente' })).toBeVisible();
+  await expect(lane.getByRole('article', { name: card })).toHaveCount(0);
   let loads = 0;
   page.on('load', () => (loads += 1));
 
@@ -51,20 +51,20 @@ test('the live board follows an operator’s start and pause within two seconds,
     .getByRole('button', { name: 'Iniciar' })
     .click();
   await started;
-  const live = running.getByRole('article', { name: card });
+  const live = lane.getByRole('article', { name: card });
   await expect(live).toBeVisible(LIVE);
   await expect(live).toContainText(`Orden N.º ${order.id} · ${reference}`);
   await expect(live.getByRole('timer')).toBeVisible();
 
-  // The operator pauses: the board moves the work to the paused section.
+  // The operator pauses: the board folds the work into the lane's paused count.
   await tablet.getByRole('region', { name: 'Actividad en curso' }).getByRole('button', { name: 'Pausar' }).click();
   const prompt = tablet.getByRole('dialog', { name: /^Pausar / });
   await prompt.getByLabel('Cantidad producida').fill('100');
   const pausedResponse = tablet.waitForResponse((response) => response.url().endsWith('/pause') && response.ok());
   await prompt.getByRole('button', { name: 'Pausar' }).click();
   await pausedResponse;
-  await expect(paused.getByRole('article', { name: card })).toBeVisible(LIVE);
-  await expect(running.getByRole('article', { name: card })).toHaveCount(0);
+  await expect(lane.getByRole('button', { name: '1 en pausa' })).toBeVisible(LIVE);
+  await expect(lane.getByRole('article', { name: card })).toHaveCount(0);
   expect(loads, 'the board was never reloaded').toBe(0);
   await tablet.context().close();
 });

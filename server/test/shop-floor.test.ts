@@ -56,7 +56,7 @@ async function snapshot(orderId: number) {
     ...body,
     running: mine(body.running),
     paused: mine(body.paused),
-    due: mine(body.due),
+    pending: mine(body.pending),
     stale_intervals: mine(body.stale_intervals),
   };
 }
@@ -82,9 +82,16 @@ describe('GET /v1/shop_floor', () => {
     const { orderId, forAna, forBeto, anaAu, betoAu } = await twoActivities();
     let board: ShopFloorSnapshot = await snapshot(orderId);
     expect(board.running).toEqual([]);
-    expect(board.due).toEqual([
+    // Both are pending, the one due soonest first, each with its worker, machine and type (the board's lanes).
+    expect(board.pending).toEqual([
       expect.objectContaining({ activity_id: forAna, user_id: ana.id, activity_status: 'pending', due_date: '2030-05-10' }),
+      expect.objectContaining({ activity_id: forBeto, user_id: beto.id, activity_status: 'pending', machine_id: shop.machine.id }),
     ]);
+    expect(board.pending[0]).toMatchObject({
+      activity_type: 'die_cut',
+      activity_name: dieCut.name,
+      operator: expect.stringContaining('Ana'),
+    });
 
     expect((await timer(anaAu, 'start', ana.token)).statusCode).toBe(201);
     board = await snapshot(orderId);
@@ -108,7 +115,7 @@ describe('GET /v1/shop_floor', () => {
         time_spent: 0,
       },
     ]);
-    expect(board.due).toEqual([expect.objectContaining({ activity_id: forAna, activity_status: 'developing' })]);
+    expect(board.pending.map((row) => row.activity_id)).toEqual([forBeto]);
     expect(board.paused).toEqual([]);
 
     clock.advanceMinutes(30);
@@ -125,6 +132,7 @@ describe('GET /v1/shop_floor', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     board = await snapshot(orderId);
+    expect(board.pending).toEqual([]);
     expect(board.paused.map((row) => [row.activity_id, row.user_id, row.time_spent])).toEqual([
       [forAna, ana.id, 30],
       [forBeto, beto.id, 60],
@@ -134,7 +142,7 @@ describe('GET /v1/shop_floor', () => {
     expect((await timer(anaAu, 'finish_by_user', ana.token)).statusCode).toBe(200);
     board = await snapshot(orderId);
     expect(board.paused.map((row) => row.activity_id)).toEqual([forBeto]);
-    expect(board.due).toEqual([]);
+    expect(board.pending).toEqual([]);
   });
 
   it('flags intervals open longer than MAX_OPEN_INTERVAL_HOURS, and never closes them', async () => {

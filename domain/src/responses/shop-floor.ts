@@ -3,8 +3,8 @@ import { ACTIVITY_STATUSES } from '../activities/common';
 import { calendarDate, quantity, rowId, timestamp } from './common';
 
 /**
- * The live shop-floor board (issue 13; DESIGN §11): what runs, what is paused, what is due, and
- * intervals left open too long, as one snapshot (`GET /v1/shop_floor`), kept current by the events
+ * The live shop-floor board (issue 13; DESIGN §11; issue 22 item 4): what runs, what is paused,
+ * what is pending, and intervals left open too long, as one snapshot (`GET /v1/shop_floor`), kept current by the events
  * of `GET /v1/events`. No money anywhere: it may hang on a wall screen.
  */
 
@@ -33,6 +33,14 @@ export const shopFloorRowSchema = z.object({
 });
 export type ShopFloorRow = z.infer<typeof shopFloorRowSchema>;
 
+/** An activity that may have no worker yet: one row per worker, or one with none. */
+export const shopFloorOpenRowSchema = shopFloorRowSchema.extend({
+  user_id: rowId().nullable(),
+  operator: z.string().nullable(),
+  activity_user_id: rowId().nullable(),
+});
+export type ShopFloorOpenRow = z.infer<typeof shopFloorOpenRowSchema>;
+
 export const shopFloorSnapshotSchema = z.object({
   /** The server's clock when the snapshot was taken. */
   server_time: timestamp(),
@@ -40,10 +48,12 @@ export const shopFloorSnapshotSchema = z.object({
   running: z.array(shopFloorRowSchema),
   /** Workers whose activity is paused (none of its workers has an open interval). */
   paused: z.array(shopFloorRowSchema),
-  /** Unfinished activities of orders in development due today or before (one row per worker, or one with no worker). */
-  due: z.array(
-    shopFloorRowSchema.extend({ user_id: rowId().nullable(), operator: z.string().nullable(), activity_user_id: rowId().nullable() }),
-  ),
+  /**
+   * Pending activities (no work yet) of orders in development, due soonest first (one row per
+   * worker, or one with no worker). What is due today or overdue the board tells by each row's
+   * `due_date`, running and paused rows included.
+   */
+  pending: z.array(shopFloorOpenRowSchema),
   /** Intervals open longer than MAX_OPEN_INTERVAL_HOURS. */
   stale_intervals: z.array(shopFloorRowSchema.extend({ interval_id: rowId() })),
 });

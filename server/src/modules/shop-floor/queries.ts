@@ -1,8 +1,7 @@
-import { and, asc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { activityTypeName, fullName, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { activities, activityUsers, intervals, machines, productionOrders, users } from '../../db/schema';
-import { todayIn } from '../../lib/dates';
 import { withFastRows } from '../../lib/fast-rows';
 import { preparedPerDatabase } from '../../lib/prepared';
 import { staleSince } from '../operator-work/queries';
@@ -10,7 +9,7 @@ import { personNameOrNull } from '../../lib/people';
 
 /**
  * The live board's snapshot (issue 13; DESIGN §11), read by SQL in three queries: what runs (open
- * intervals), what is paused, and what is due. Intervals open too long are the running ones older
+ * intervals), what is paused, and what is pending (issue 22 item 4: the board groups them by lane). Intervals open too long are the running ones older
  * than MAX_OPEN_INTERVAL_HOURS, by the same threshold as `GET /v1/intervals/stale`. No money.
  * Every open board reads it again on each work event: the three reads are prepared once, mapped by
  * `withFastRows`, and never scan history (open intervals and unfinished activities have their
@@ -52,6 +51,7 @@ function present<Row extends RawRow>({ first_name, last_name, ...row }: Row) {
 // `activities_unfinished_order_idx` only when its condition is in the SQL itself.
 const unfinishedActivity = sql`${activities.status} <> 'finished'`;
 const pausedActivity = sql`${activities.status} = 'paused'`;
+const pendingActivity = sql`${activities.status} = 'pending'`;
 
 const runningRows = preparedPerDatabase((db) =>
   db
@@ -91,8 +91,12 @@ async function paused(db: Database): Promise<ShopFloorRow[]> {
   return rows.map((row) => ({ ...present(row), operator: fullName(row) }));
 }
 
-/** Unfinished activities of orders in development due today or before (the workshop's today), soonest first. */
-const dueRows = preparedPerDatabase((db) =>
+/**
+ * Pending activities (nobody has worked on them yet) of orders in development, one row per worker or
+ * one with none, due soonest first (no due date last). With paused and running work this is every
+ * unfinished activity of the orders in development: the board folds it into counts per lane.
+ */
+const pendingRows = preparedPerDatabase((db) =>
   db
     .select({
       ...activityColumns,
@@ -107,28 +111,24 @@ const dueRows = preparedPerDatabase((db) =>
     .leftJoin(activityUsers, eq(activityUsers.activity_id, activities.id))
     .leftJoin(users, eq(users.id, activityUsers.user_id))
     .leftJoin(machines, eq(machines.id, activities.machine_id))
-    .where(and(eq(productionOrders.status, 'developing'), unfinishedActivity, lte(activities.due_date, sql.placeholder('today'))))
-    .orderBy(asc(activities.due_date), asc(activities.id), sql`${activityUsers.id} ASC NULLS FIRST`)
-    .prepare('shop_floor_due'),
+    .where(and(eq(productionOrders.status, 'developing'), unfinishedActivity, pendingActivity))
+    .orderBy(sql`${activities.due_date} ASC NULLS LAST`, asc(activities.id), sql`${activityUsers.id} ASC NULLS FIRST`)
+    .prepare('shop_floor_pending'),
 );
 
-async function due(db: Database, today: string) {
-  const rows = await withFastRows(dueRows(db)).execute({ today });
+async function pending(db: Database) {
+  const rows = await withFastRows(pendingRows(db)).execute();
   return rows.map(present);
 }
 
-export async function shopFloorSnapshot(
-  db: Database,
-  now: Date,
-  options: { timeZone: string; maxOpenIntervalHours: number },
-): Promise<ShopFloorSnapshot> {
-  const [runningRows, pausedRows, dueRows] = await Promise.all([running(db), paused(db), due(db, todayIn(options.timeZone, now))]);
+export async function shopFloorSnapshot(db: Database, now: Date, options: { maxOpenIntervalHours: number }): Promise<ShopFloorSnapshot> {
+  const [runningRows, pausedRows, pendingRows] = await Promise.all([running(db), paused(db), pending(db)]);
   const since = staleSince(now, options.maxOpenIntervalHours).getTime();
   return {
     server_time: now.toISOString(),
     running: runningRows.map(({ interval_id: _interval, ...row }) => row),
     paused: pausedRows,
-    due: dueRows,
+    pending: pendingRows,
     stale_intervals: runningRows.filter((row) => Date.parse(row.start_time) < since),
   };
 }

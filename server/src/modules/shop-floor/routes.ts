@@ -7,7 +7,6 @@ import { TooManyStreams, WorkEventHub } from './hub';
 import { shopFloorSnapshot } from './queries';
 
 export interface ShopFloorOptions {
-  timeZone: string;
   maxOpenIntervalHours: number;
 }
 
@@ -43,7 +42,7 @@ export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Planta en vivo: lo que corre, lo pausado, lo que vence hoy o está vencido y los intervalos abiertos demasiado tiempo',
+        summary: 'Planta en vivo: lo que corre, lo pausado, lo pendiente y los intervalos abiertos demasiado tiempo',
         response: { 200: shopFloorSnapshotSchema },
       },
     },

@@ -10,9 +10,10 @@ type Row = Omit<ShopFloorRow, 'user_id' | 'operator' | 'activity_user_id'> & { o
 /**
  * One worker on one activity as the board shows it: the order (linked) and its reference, the
  * activity, the operator and the machine; `children` is what the section adds (a running time, a
- * due date). Large type and nothing behind hover: it is read from across the floor.
+ * due date). Large type and nothing behind hover: it is read from across the floor. In a machine's
+ * lane (`inLane`) the machine goes without saying.
  */
-export function BoardCard({ row, color, children }: { row: Row; color?: string; children?: ReactNode }) {
+export function BoardCard({ row, color, children, inLane = false }: { row: Row; color?: string; children?: ReactNode; inLane?: boolean }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -32,7 +33,7 @@ export function BoardCard({ row, color, children }: { row: Row; color?: string; 
           <Anchor component={Link} to={paths.productionOrders.edit(row.production_order_id)} fw={700} size="lg">
             {t('shopFloor.order', { id: row.production_order_id, reference: row.reference })}
           </Anchor>
-          {row.machine ? <Badge variant="light">{row.machine}</Badge> : null}
+          {row.machine && !inLane ? <Badge variant="light">{row.machine}</Badge> : null}
         </Group>
         <Text fw={600}>{t('shopFloor.activity', { name: row.activity_name, id: row.activity_id })}</Text>
         <Text>{row.operator ?? t('shopFloor.noWorker')}</Text>

@@ -1,108 +1,29 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopFloorRow, ShopFloorSnapshot, WorkEvent } from '@tintero/domain';
-import { useFakeClock } from '../../../test/clock';
-import { renderWithProviders, resetState, signInAs } from '../../../test/helpers';
-import { resetWorkEvents } from '../../lib/work-events';
-import { ShopFloorPage } from './shop-floor-page';
+import { describe, expect, it, vi } from 'vitest';
+import { onTheBoard, event, fakeServer, frame, renderBoard, row, type Board } from './board-test-kit';
 
-const admin = { id: 1, role: 'administrator' as const, first_name: 'Marta', last_name: 'Gómez' };
-const about = { version: 'x', contact_email: 'a@b.c', time_overrun_tolerance_seconds: 300, time_zone: 'America/Bogota' };
-
-type DueRow = ShopFloorSnapshot['due'][number];
-
-const row = (overrides: Partial<DueRow> = {}): ShopFloorRow => ({
-  activity_user_id: 31,
-  activity_id: 12,
-  activity_type: 'die_cut',
-  activity_name: 'Troquelado',
-  activity_status: 'developing',
-  production_order_id: 7,
-  reference: 'Cajas plegadizas 250 g',
-  user_id: 5,
-  operator: 'Lucía Martínez',
-  machine_id: 2,
-  machine: 'Troqueladora Heidelberg',
-  start_time: '2030-05-10T15:00:00.000Z',
-  due_date: '2030-05-12',
-  total_estimated_production_time: 1200,
-  time_spent: 0,
-  ...(overrides as Partial<ShopFloorRow>),
-});
-
-const snapshot = (): ShopFloorSnapshot => ({
-  // The server's clock moves with this one (the fake clock): each answer tells it.
-  server_time: new Date().toISOString(),
+const snapshot = (): Board => ({
   running: [row()],
   paused: [row({ activity_user_id: 40, activity_id: 20, user_id: 6, operator: 'Pedro Ruiz', activity_status: 'paused', time_spent: 45 })],
-  due: [
+  pending: [
     row({ activity_user_id: null, user_id: null, operator: null, activity_id: 21, activity_status: 'pending', due_date: '2030-05-10' }),
-    row({ activity_user_id: 41, activity_id: 22, user_id: 6, operator: 'Pedro Ruiz', activity_status: 'paused', due_date: '2030-05-08' }),
+    row({ activity_user_id: 41, activity_id: 22, user_id: 6, operator: 'Pedro Ruiz', activity_status: 'pending', due_date: '2030-05-08' }),
   ],
   stale_intervals: [],
 });
 
-/**
- * A fake server: JSON for the snapshot and /about, and for /v1/events a stream the test writes
- * frames to (`send`) or ends (`end`), as the server would.
- */
-function fakeServer() {
-  const encoder = new TextEncoder();
-  const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
-  let boards = 0;
-  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/v1/events') {
-      expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
-      const body = new ReadableStream<Uint8Array>({ start: (controller) => void streams.push(controller) });
-      return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-    }
-    if (url.pathname === '/v1/shop_floor') {
-      boards += 1;
-      return Response.json(snapshot());
-    }
-    if (url.pathname === '/v1/about') return Response.json(about);
-    return Response.json({ message: 'No existe.' }, { status: 404 });
-  });
-  const current = () => streams[streams.length - 1]!;
-  return {
-    spy,
-    boards: () => boards,
-    streams: () => streams.length,
-    send: (text: string) => current().enqueue(encoder.encode(text)),
-    end: () => current().close(),
-  };
-}
-
-const renderBoard = () => renderWithProviders(<RouterProvider router={createMemoryRouter([{ path: '*', element: <ShopFloorPage /> }])} />);
-
-const event = (overrides: Partial<WorkEvent> = {}): WorkEvent => ({
-  kind: 'interval_paused',
-  production_order_id: 7,
-  activity_id: 12,
-  activity_user_id: 31,
-  user_id: 5,
-  at: '2030-05-10T15:10:30.000Z',
-  ...overrides,
-});
-
 describe('the live shop-floor board', () => {
-  beforeEach(() => {
-    resetState();
-    useFakeClock();
-    vi.setSystemTime(new Date('2030-05-10T15:10:00Z'));
-    signInAs(admin);
-  });
-  afterEach(() => resetWorkEvents());
+  onTheBoard();
 
-  it('shows what runs with its time ticking on the server clock, what is paused, and what is due or overdue', async () => {
-    fakeServer();
+  it('shows what runs in its machine’s lane with its time ticking on the server clock, paused and pending folded with what is due', async () => {
+    fakeServer(snapshot);
     renderBoard();
-    const running = await screen.findByRole('article', { name: 'Troquelado N.º 12 · Lucía Martínez' });
+    const lane = await screen.findByRole('region', { name: 'Troqueladora Heidelberg' });
+    const running = within(lane).getByRole('article', { name: 'Troquelado N.º 12 · Lucía Martínez' });
     expect(running).toHaveTextContent('Orden N.º 7 · Cajas plegadizas 250 g');
-    expect(running).toHaveTextContent('Troqueladora Heidelberg');
+    // The lane names the machine; its cards do not repeat it.
+    expect(running).not.toHaveTextContent('Troqueladora Heidelberg');
     expect(within(running).getByRole('link', { name: 'Orden N.º 7 · Cajas plegadizas 250 g' })).toHaveAttribute(
       'href',
       '/production_orders/7/edit',
@@ -119,27 +40,46 @@ describe('the live shop-floor board', () => {
     await act(() => vi.advanceTimersByTimeAsync(5 * 60_000));
     expect(running).toHaveAttribute('data-tone', 'red');
 
-    expect(screen.getByRole('article', { name: 'Troquelado N.º 20 · Pedro Ruiz' })).toHaveTextContent('00:45:00');
-    const today = screen.getByRole('article', { name: 'Troquelado N.º 21 · Sin trabajador asignado' });
-    expect(today).toHaveAttribute('data-tone', 'orange');
-    expect(today).toHaveTextContent('Vence hoy (2030-05-10)');
-    const late = screen.getByRole('article', { name: 'Troquelado N.º 22 · Pedro Ruiz' });
-    expect(late).toHaveAttribute('data-tone', 'red');
-    expect(late).toHaveTextContent('Vencida desde 2030-05-08');
+    // Paused and pending are counts, folded: no card for them.
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const paused = within(lane).getByRole('button', { name: '1 en pausa' });
+    expect(paused).toHaveAttribute('aria-expanded', 'false');
+    await user.click(paused);
+    expect(paused).toHaveAttribute('aria-expanded', 'true');
+    expect(within(lane).getByRole('list', { name: 'En pausa en Troqueladora Heidelberg' })).toHaveTextContent(
+      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 20 · Pedro Ruiz · Acumulado 00:45:00',
+    );
+    await user.click(within(lane).getByRole('button', { name: '2 pendientes · 1 vencida' }));
+    const pending = within(within(lane).getByRole('list', { name: 'Pendientes en Troqueladora Heidelberg' })).getAllByRole('listitem');
+    expect(pending.map((item) => item.textContent)).toEqual([
+      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 21 · Sin trabajador asignado Vence hoy (2030-05-10)',
+      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 22 · Pedro Ruiz Vencida desde 2030-05-08',
+    ]);
     expect(screen.getByRole('region', { name: 'Abiertos demasiado tiempo' })).toHaveTextContent(
       'Ningún intervalo lleva abierto demasiado tiempo.',
     );
   });
 
-  it('refetches the board on every work event, and again when the stream reconnects', async () => {
-    const server = fakeServer();
+  it('refetches the board on every work event, and again when the stream reconnects; an opened count stays open', async () => {
+    let board = snapshot();
+    const server = fakeServer(() => board);
     renderBoard();
-    await screen.findByRole('article', { name: 'Troquelado N.º 12 · Lucía Martínez' });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const lane = await screen.findByRole('region', { name: 'Troqueladora Heidelberg' });
+    await user.click(within(lane).getByRole('button', { name: '1 en pausa' }));
     await waitFor(() => expect(server.streams()).toBe(1));
     const before = server.boards();
 
-    server.send(`retry: 1000\n: connected\n\nevent: interval_paused\ndata: ${JSON.stringify(event())}\nid: 1\n\n`);
+    // Lucía pauses: the next snapshot says so, and the event brings it without a reload.
+    board = { ...board, running: [], paused: [...board.paused, row({ activity_status: 'paused', start_time: null, time_spent: 10 })] };
+    server.send(`retry: 1000\n: connected\n\n${frame(event())}`);
     await waitFor(() => expect(server.boards()).toBe(before + 1));
+    const paused = await within(lane).findByRole('button', { name: '2 en pausa' });
+    expect(paused).toHaveAttribute('aria-expanded', 'true');
+    expect(within(lane).getByRole('list', { name: 'En pausa en Troqueladora Heidelberg' })).toHaveTextContent('Lucía Martínez');
+    expect(within(lane).queryByRole('article')).toBeNull();
+    expect(lane).toHaveTextContent('Nada en curso.');
     // A heartbeat is only a comment: nothing is refetched.
     server.send(': heartbeat\n\n');
 
@@ -151,7 +91,7 @@ describe('the live shop-floor board', () => {
   });
 
   it('turns into a wall screen with larger type', async () => {
-    fakeServer();
+    fakeServer(snapshot);
     renderBoard();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Pantalla completa' }));

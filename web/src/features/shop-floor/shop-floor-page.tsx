@@ -1,37 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Button, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconMaximize, IconMinimize } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatDuration, timeOverrunColor, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
+import { formatDateTime, type ShopFloorSnapshot } from '@tintero/domain';
 import { PageHeader } from '../../components/page-header';
 import { useAbout } from '../../lib/about';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { useServerNow } from '../../lib/server-clock';
-import { ElapsedTime, elapsedSeconds } from '../../components/elapsed-time';
 import { useShopFloor } from './api';
 import { BoardCard } from './board-card';
-
-/** Overrun colours as the activity cards show them (blue within the estimate, yellow within the tolerance, red beyond). */
-const OVERRUN = { blue: 'blue', yellow: 'yellow', red: 'red' } as const;
-
-function RunningCard({ row, tolerance }: { row: ShopFloorRow; tolerance: number }) {
-  const { t } = useTranslation();
-  const now = useServerNow();
-  const running = row.start_time ? elapsedSeconds(row.start_time, now) : 0;
-  const spentSeconds = row.time_spent * 60 + running;
-  const color = OVERRUN[timeOverrunColor(row.total_estimated_production_time, spentSeconds / 60, tolerance)];
-  return (
-    <BoardCard row={row} color={color}>
-      {row.start_time ? (
-        <ElapsedTime startTime={row.start_time} label={t('shopFloor.elapsed', { name: row.operator })} size="xl" c={`${color}.8`} />
-      ) : null}
-      <Text size="sm">
-        {t('shopFloor.spent', { spent: formatDuration(spentSeconds) })} ·{' '}
-        {t('shopFloor.estimate', { estimate: formatDuration(row.total_estimated_production_time) })}
-      </Text>
-    </BoardCard>
-  );
-}
+import { BoardLane } from './board-lane';
+import { useBoardFilters } from './board-filters';
+import { boardLanes, filterChoices, todayIn } from './lanes';
 
 function Section({ title, count, empty, children }: { title: string; count: number; empty: string; children: ReactNode }) {
   return (
@@ -44,54 +23,99 @@ function Section({ title, count, empty, children }: { title: string; count: numb
   );
 }
 
-/** The workshop's today (`YYYY-MM-DD`) at the server's now. */
-const todayIn = (timeZone: string | undefined, now: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+/** The board's pickers: typed into (a workshop has dozens of machines), cleared with one tap, large for a tablet. */
+const PICKER = { searchable: true, clearable: true, size: 'md', w: { base: '100%', sm: 260 } } as const;
+
+/** Machine, operator and order: what narrows the board, kept in the URL. */
+function Filters({ board, filters }: { board: ShopFloorSnapshot; filters: ReturnType<typeof useBoardFilters> }) {
+  const { t } = useTranslation();
+  const choices = useMemo(
+    () => filterChoices(board, { machines: t('shopFloor.filters.machines'), types: t('shopFloor.filters.types') }),
+    [board, t],
+  );
+  const { lane, operator, order } = filters.filters;
+  return (
+    <Group role="search" aria-label={t('shopFloor.filters.label')} align="flex-end" gap="sm">
+      <Select
+        {...PICKER}
+        label={t('shopFloor.filters.machine')}
+        data={choices.lanes}
+        value={lane}
+        onChange={(machine) => filters.set({ machine })}
+      />
+      <Select
+        {...PICKER}
+        label={t('shopFloor.filters.operator')}
+        data={choices.operators}
+        value={operator === null ? null : String(operator)}
+        onChange={(value) => filters.set({ operator: value })}
+      />
+      <TextInput
+        label={t('shopFloor.filters.order')}
+        placeholder={t('shopFloor.filters.orderPlaceholder')}
+        type="search"
+        value={order}
+        onChange={(event) => filters.set({ order: event.currentTarget.value })}
+        maxLength={100}
+        size="md"
+        w={{ base: '100%', sm: 220 }}
+      />
+      {filters.active ? (
+        <Button variant="subtle" size="md" mih={44} onClick={filters.clear}>
+          {t('shopFloor.filters.clear')}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
 
 function Board({ board }: { board: ShopFloorSnapshot }) {
   const { t } = useTranslation();
   const about = useAbout().data;
   const tolerance = about?.time_overrun_tolerance_seconds ?? 0;
   const today = todayIn(about?.time_zone, Date.parse(board.server_time));
-  const key = (row: { activity_id: number; activity_user_id: number | null }) => `${row.activity_id}-${row.activity_user_id ?? 'none'}`;
+  const filters = useBoardFilters();
+  const lanes = useMemo(() => boardLanes(board, filters.filters), [board, filters.filters]);
+  const count = (kind: 'running' | 'paused' | 'pending') => lanes.reduce((sum, lane) => sum + lane[kind].length, 0);
+  // Intervals open too long are running ones: those the filters leave.
+  const shown = new Set(lanes.flatMap((lane) => lane.running.map((row) => row.activity_user_id)));
+  const stale = board.stale_intervals.filter((row) => shown.has(row.activity_user_id));
   return (
-    <Stack gap="xl">
-      <Section title={t('shopFloor.sections.running')} count={board.running.length} empty={t('shopFloor.empty.running')}>
-        {board.running.map((row) => (
-          <RunningCard key={key(row)} row={row} tolerance={tolerance} />
-        ))}
-      </Section>
-      <Section title={t('shopFloor.sections.paused')} count={board.paused.length} empty={t('shopFloor.empty.paused')}>
-        {board.paused.map((row) => (
-          <BoardCard key={key(row)} row={row} color="gray">
-            <Text size="sm">{t('shopFloor.pausedSince', { spent: formatDuration(row.time_spent * 60) })}</Text>
-          </BoardCard>
-        ))}
-      </Section>
-      <Section title={t('shopFloor.sections.due')} count={board.due.length} empty={t('shopFloor.empty.due')}>
-        {board.due.map((row) => {
-          const overdue = row.due_date !== null && row.due_date < today;
-          return (
-            <BoardCard key={key(row)} row={row} color={overdue ? 'red' : 'orange'}>
-              <Text fw={700} c={overdue ? 'red.8' : 'orange.8'}>
-                {overdue ? t('shopFloor.overdue', { date: row.due_date }) : t('shopFloor.dueToday', { date: row.due_date })}
+    <Stack gap="lg">
+      <Filters board={board} filters={filters} />
+      {stale.length > 0 || !filters.active ? (
+        <Section title={t('shopFloor.sections.stale')} count={stale.length} empty={t('shopFloor.empty.stale')}>
+          {stale.map((row) => (
+            <BoardCard key={row.interval_id} row={row} color="red">
+              <Text fw={700} c="red.8">
+                {t('shopFloor.openSince', {
+                  since: formatDateTime(row.start_time),
+                  hours: Math.floor((Date.parse(board.server_time) - Date.parse(row.start_time!)) / 3_600_000),
+                })}
               </Text>
             </BoardCard>
-          );
-        })}
-      </Section>
-      <Section title={t('shopFloor.sections.stale')} count={board.stale_intervals.length} empty={t('shopFloor.empty.stale')}>
-        {board.stale_intervals.map((row) => (
-          <BoardCard key={row.interval_id} row={row} color="red">
-            <Text fw={700} c="red.8">
-              {t('shopFloor.openSince', {
-                since: formatDateTime(row.start_time),
-                hours: Math.floor((Date.parse(board.server_time) - Date.parse(row.start_time!)) / 3_600_000),
-              })}
-            </Text>
-          </BoardCard>
-        ))}
-      </Section>
+          ))}
+        </Section>
+      ) : null}
+      <Text fw={600} aria-live="polite">
+        {[
+          t('shopFloor.running', { count: count('running') }),
+          t('shopFloor.folded.paused', { count: count('paused') }),
+          t('shopFloor.folded.pending', { count: count('pending') }),
+        ].join(' · ')}
+      </Text>
+      {lanes.length === 0 ? (
+        <Text c="dimmed">{filters.active ? t('shopFloor.filters.nothing') : t('shopFloor.filters.empty')}</Text>
+      ) : (
+        // Two lanes a row where the board is wide enough (a laptop, a wall screen), one on a tablet held upright.
+        <SimpleGrid type="container" cols={{ base: 1, '1000px': 2 }} spacing="sm" aria-label={t('shopFloor.lanes')} role="list">
+          {lanes.map((lane) => (
+            <div role="listitem" key={lane.key}>
+              <BoardLane lane={lane} tolerance={tolerance} today={today} />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
     </Stack>
   );
 }
@@ -114,10 +138,11 @@ function useFullscreen() {
 }
 
 /**
- * The live shop-floor board (`/shop_floor`, administrators; issue 13, DESIGN §11): what runs, what
- * is paused, what is due today or overdue, and intervals left open too long; the snapshot is
- * refetched on every work event, and running times tick on the server's clock. "Pantalla
- * completa" makes it a wall screen, with larger type.
+ * The live shop-floor board (`/shop_floor`, administrators; issue 13, DESIGN §11; issue 22 item 4):
+ * a lane per machine (per activity type without one), its running work as cards and its paused and
+ * pending activities folded into counts that open on tap; filters by machine, operator and order in
+ * the URL; intervals left open too long above. The snapshot is refetched on every work event, and
+ * running times tick on the server's clock. "Pantalla completa" makes it a wall screen, with larger type.
  */
 export function ShopFloorPage() {
   const { t } = useTranslation();

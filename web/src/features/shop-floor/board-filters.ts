@@ -1,0 +1,43 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { BoardFilters } from './lanes';
+
+const LANE = /^(m\d+|t-[a-z_]+)$/;
+
+/** The URL's filters (`machine`, `operator`, `order`): a missing or bad value is no filter, never an error. */
+export function readBoardFilters(params: URLSearchParams): BoardFilters {
+  const lane = params.get('machine');
+  const operator = Number(params.get('operator'));
+  return {
+    lane: lane && LANE.test(lane) ? lane : null,
+    operator: Number.isSafeInteger(operator) && operator > 0 ? operator : null,
+    order: (params.get('order') ?? '').slice(0, 100),
+  };
+}
+
+/**
+ * The board's filters, kept in the URL so a reload (or a wall screen's bookmark) keeps them. Each
+ * change replaces the URL's entry: filtering is not a navigation Back should step through.
+ */
+export function useBoardFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readBoardFilters(params), [params]);
+  const set = useCallback(
+    (change: Partial<Record<'machine' | 'operator' | 'order', string | null>>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(change)) {
+            if (value) next.set(name, value);
+            else next.delete(name);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const clear = useCallback(() => set({ machine: null, operator: null, order: null }), [set]);
+  const active = filters.lane !== null || filters.operator !== null || filters.order.trim() !== '';
+  return { filters, set, clear, active };
+}
