@@ -16,6 +16,7 @@ export * from './insights';
 export * from './audit-events';
 export * from './paging';
 export * from './text-key';
+export * from './spreadsheet-text';
 export * from './responses';
 
 export const APP_VERSION = '2.29.118';

@@ -118,7 +118,8 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   await expect(reported).toContainText('00:20:00'); // the estimate the rule gave
 
   // The consolidated report for today: the same work, one row on the server's first page, counted in
-  // the totals; "Exportar a Excel" downloads the server's spreadsheet of the whole range.
+  // the totals; "Excel" downloads the server's spreadsheet of the whole range, "CSV" the same rows in
+  // the workshop's convention (; between fields).
   await page.goto(`/consolidated_activities/${today()}/${today()}`);
   const consolidated = page.getByRole('table', { name: 'Actividades consolidadas' });
   const line = consolidated.getByRole('row').filter({ hasText: reference });
@@ -127,13 +128,19 @@ test('a die-cut rule fills an activity’s times; both labour reports show the s
   await expect(line).toContainText(String(order.id));
   const count = page.getByRole('group', { name: 'Actividades', exact: true }).locator('[data-total="count"]');
   expect(Number(await count.textContent())).toBeGreaterThanOrEqual(1);
-  await expect(page.getByRole('button', { name: 'CSV' })).toHaveCount(0);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar a Excel' }).click();
+  await page.getByRole('button', { name: 'Excel' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toBe(`actividades-consolidadas-${today()}-${today()}.xlsx`);
   // A zip (the .xlsx container) with something in it; its rows are checked by the server's tests.
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
   expect(bytes.length).toBeGreaterThan(1000);
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`actividades-consolidadas-${today()}-${today()}.csv`);
+  const text = (await readFile((await csv.path())!)).toString('utf8');
+  expect(text.split('\r\n')[0]).toContain(';');
+  expect(text).toContain(reference.slice(0, 20));
 });

@@ -286,7 +286,7 @@ describe('the ledger exports', () => {
       ['Kardex B', 'Entrada', 3],
     ]);
     // 2026-03-01T05:00Z is midnight in Bogota.
-    expect(rows[2]![0]).toBe('2026-03-01 00:00');
+    expect(rows[2]![0]).toBe('01/03/2026 00:00');
   });
 
   it("exports one supply's kardex in its range; the same 422 for a bad range", async () => {

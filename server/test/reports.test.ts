@@ -293,10 +293,10 @@ describe('GET /v1/users/consolidated_activities', () => {
     expect(rows[0]).toEqual(Object.values(consolidatedSpreadsheetHeaders));
     // Order, operator, activity, start (Bogotá), end, status, time worked, value.
     expect(rows.slice(1).map((row) => [row[0], row[3], row[4], row[6], row[7], row[10], row[12], row[13]])).toEqual([
-      [ids.orderA, 'Ana Zapata', ids.a1, '2026-03-01 00:00', '2026-03-01 01:00', 'En desarrollo', '01:00:00', 12_000],
-      [ids.orderA, 'Ana Zapata', ids.a2, '2026-03-31 23:30', '2026-04-01 00:05', 'Pausada', '00:35:00', 7_000],
-      [ids.orderA, 'Beto Arias', ids.a1, '2026-03-10 08:00', 'En curso', 'En desarrollo', '01:30:00', 9_000],
-      [ids.orderB, 'Ana Zapata', ids.b1, '2026-03-15 10:00', '2026-03-16 11:15', 'Pausada', '01:45:00', 21_000],
+      [ids.orderA, 'Ana Zapata', ids.a1, '01/03/2026 00:00', '01/03/2026 01:00', 'En desarrollo', '01:00:00', 12_000],
+      [ids.orderA, 'Ana Zapata', ids.a2, '31/03/2026 23:30', '01/04/2026 00:05', 'Pausada', '00:35:00', 7_000],
+      [ids.orderA, 'Beto Arias', ids.a1, '10/03/2026 08:00', 'En curso', 'En desarrollo', '01:30:00', 9_000],
+      [ids.orderB, 'Ana Zapata', ids.b1, '15/03/2026 10:00', '16/03/2026 11:15', 'Pausada', '01:45:00', 21_000],
     ]);
     const tooLong = await get('/v1/users/consolidated_activities/export_to_excel?from_date=2026-01-01&to_date=2026-04-02');
     expect(tooLong.statusCode).toBe(422);

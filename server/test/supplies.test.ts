@@ -346,6 +346,35 @@ describe('the Excel export', () => {
     const rows = [2, 3].map((n) => (sheet.getRow(n).values as unknown[]).slice(1));
     expect(rows[0]!.slice(0, 9)).toEqual([other.id, 'Excel Barniz', 2, 'Pliego', 3, 6, 10, 'Papel', 'Deshabilitado']);
     expect(rows[1]!.slice(0, 9)).toEqual([supply.id, 'Excel Propalcote', 4.5, 'Pliego', 1000.25, 4501.125, 10, 'Cartón', 'Habilitado']);
-    expect(String(rows[1]![9])).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    // The date as every screen and the web's own exports write it.
+    expect(String(rows[1]![9])).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  });
+
+  it('format=csv: the same rows as a Spanish-locale spreadsheet opens them (; and comma decimals); format=tsv for "Copiar"', async () => {
+    const supply = await createSupply(ctx.app, admin, { name: 'Csv Propalcote; mate', quantity: 4.5, unit_value: 1000.25 });
+    const formula = await createSupply(ctx.app, admin, { name: '=Csv SUMA(A1)', quantity: 2, unit_value: 3 });
+    const csv = await call('GET', '/v1/supplies/export_to_excel?search=csv&format=csv');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="insumos.csv"');
+    expect(csv.body.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(Object.values(supplySpreadsheetHeaders).join(';'));
+    // Name order: "=Csv…" before "Csv…"; the formula written as text, the ; inside quotes.
+    expect(lines[1]).toMatch(new RegExp(`^${formula.id};"?'=Csv SUMA\\(A1\\)"?;2;Pliego;3;6;10;`));
+    expect(lines[2]).toMatch(new RegExp(`^${supply.id};"Csv Propalcote; mate";4,5;Pliego;1000,25;4501,125;10;`));
+    expect(lines[2]).toMatch(/;\d{2}\/\d{2}\/\d{4} \d{2}:\d{2};\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe('');
+
+    const tsv = await call('GET', '/v1/supplies/export_to_excel?search=csv&format=tsv');
+    expect(tsv.headers['content-type']).toBe('text/tab-separated-values; charset=utf-8');
+    expect(tsv.body.startsWith('\uFEFF')).toBe(false);
+    expect(tsv.body.split('\r\n')[2]).toMatch(new RegExp(`^${supply.id}\tCsv Propalcote; mate\t4,5\t`));
+
+    // A format it does not write is a bad query, named.
+    const refused = await call('GET', '/v1/supplies/export_to_excel?format=pdf');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('format');
   });
 });

@@ -269,6 +269,6 @@ describe('the list and the export', () => {
     const row = (sheet.getRow(2).values as unknown[]).slice(2);
     expect(row.slice(0, 5)).toEqual(['Álamo pequeño', 'Perforado', '01:01:01', '00:00:05', 'Cantidad >= 1000; Cantidad != 1500']);
     // Updated, in APP_TIME_ZONE.
-    expect(row[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(row[5]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 });

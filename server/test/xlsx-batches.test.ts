@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSpreadsheetHeaders } from '@tintero/domain';
 import { entriesAfter } from '../src/modules/kardex/queries';
 import { suppliesAfter } from '../src/modules/supplies/excel';
-import { streamXlsx } from '../src/lib/xlsx-stream';
+import { streamTable } from '../src/lib/table-stream';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
  * The exports read a keyset batch at a time, each batch starting after the last row written
- * (lib/xlsx-stream.ts). Rows whose sort key ties must neither repeat nor vanish where a batch
+ * (lib/table-stream.ts). Rows whose sort key ties must neither repeat nor vanish where a batch
  * ends: supplies whose names differ only by accents share their `name_key`, and ledger entries
  * written in one transaction share their `made_on`. Batches of 4 put boundaries inside the ties.
  */
@@ -54,13 +54,14 @@ async function rowsOf(stream: PassThrough) {
 describe('spreadsheets read in keyset batches', () => {
   it('write supplies whose names tie, in name then id order, each once', async () => {
     const options = { timeZone: TIME_ZONE };
-    const stream = await streamXlsx<SupplyRow>(
+    const stream = await streamTable<SupplyRow>(
       {
         sheetName: 'Insumos',
         headers: { id: 'Id', name: 'Nombre' },
         widths: {},
         readAfter: (last, limit) => suppliesAfter(ctx.app.db, options, last, limit),
       },
+      'xlsx',
       BATCH,
     );
     const rows = await rowsOf(stream);
@@ -72,13 +73,14 @@ describe('spreadsheets read in keyset batches', () => {
 
   it('write ledger entries that share their instant newest first, by id among them, each once', async () => {
     const range = { from_date: '2026-03-01', to_date: '2026-03-31' };
-    const stream = await streamXlsx<EntryRow>(
+    const stream = await streamTable<EntryRow>(
       {
         sheetName: 'Historial',
         headers: { id: 'Id', balance: ledgerSpreadsheetHeaders.balance },
         widths: {},
         readAfter: (last, limit) => entriesAfter(ctx.app.db, range, TIME_ZONE, last, limit),
       },
+      'xlsx',
       BATCH,
     );
     const ids = (await rowsOf(stream)).map(([id]) => id as number);

@@ -92,7 +92,8 @@ export function resetState() {
 }
 
 /** A reply: its status (200), JSON body and extra headers (a `Date`, say). */
-type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
+/** `text`: a body sent as it is (a CSV, tab-separated text), not as JSON. */
+type Reply = { status?: number; body?: unknown; text?: string; headers?: Record<string, string> };
 type Handler = (request: { method: string; url: URL; body: unknown }) => Reply | undefined;
 
 /**
@@ -118,7 +119,7 @@ export function mockApi(routes: Record<string, Handler | Reply>) {
     const reply = typeof route === 'function' ? route({ method, url, body }) : route;
     const status = reply?.status ?? (route ? 200 : 404);
     const payload = reply?.body ?? (route ? null : { message: 'El recurso solicitado no existe.' });
-    return new Response(payload === null ? null : JSON.stringify(payload), {
+    return new Response(reply?.text ?? (payload === null ? null : JSON.stringify(payload)), {
       status,
       headers: { 'content-type': 'application/json', ...reply?.headers },
     });

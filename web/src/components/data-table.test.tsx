@@ -157,10 +157,10 @@ describe('DataTable export buttons', () => {
     const bytes = new Uint8Array(await files[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes).split('\r\n')).toEqual([
-      'N.º,Empresa,Total,Estado',
-      '1,"Papeles, S.A.",1500.5,Aprobada',
-      '2,"Tintas ""La Única""",20,Anulada',
-      '3,"Cartón\nAndino",0.125,Aprobada',
+      'N.º;Empresa;Total;Estado',
+      '1;Papeles, S.A.;1500,5;Aprobada',
+      '2;"Tintas ""La Única""";20;Anulada',
+      '3;"Cartón\nAndino";0,125;Aprobada',
     ]);
     await waitFor(() => expect(lastAlert()).toMatchObject({ kind: 'success', messages: [`Se descargó ${fileName} con 3 filas.`] }));
   });
@@ -172,9 +172,9 @@ describe('DataTable export buttons', () => {
     await waitFor(() => expect(lastAlert()).toMatchObject({ kind: 'success', messages: ['Se copiaron 3 filas al portapapeles.'] }));
     expect((await navigator.clipboard.readText()).split('\r\n')).toEqual([
       'N.º\tEmpresa\tTotal\tEstado',
-      '1\tPapeles, S.A.\t1500.5\tAprobada',
+      '1\tPapeles, S.A.\t1500,5\tAprobada',
       '2\t"Tintas ""La Única"""\t20\tAnulada',
-      '3\t"Cartón\nAndino"\t0.125\tAprobada',
+      '3\t"Cartón\nAndino"\t0,125\tAprobada',
     ]);
   });
 

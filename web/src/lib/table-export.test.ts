@@ -106,14 +106,14 @@ describe('exportTable: what the copy, Excel and CSV buttons write', () => {
 describe('CSV and tab-separated text', () => {
   beforeEach(() => setDisplayTimeZone(DEFAULT_APP_TIME_ZONE));
 
-  it('CSV: byte order mark, commas, CRLF, quotes doubled, fields with commas or newlines quoted, raw numbers, nulls empty', async () => {
+  it('CSV as a Spanish-locale spreadsheet opens it: byte order mark, `;`, comma decimals, CRLF, quotes doubled, fields with quotes or newlines quoted, nulls empty', async () => {
     const csv = await toCsv(exportTable(columns, orders));
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
-      'N.º,Referencia,Cliente,Costo,Cantidad,Estado,Creada,Entrega,Tiempo',
-      '1,"Cajas, ""plegadizas""\ncon ventana",Té del Valle,1500.5,1200,En desarrollo,20/03/2026 10:30,2026-03-31,01:02:05',
+      'N.º;Referencia;Cliente;Costo;Cantidad;Estado;Creada;Entrega;Tiempo',
+      '1;"Cajas, ""plegadizas""\ncon ventana";Té del Valle;1500,5;1200;En desarrollo;20/03/2026 10:30;2026-03-31;01:02:05',
       // A text a spreadsheet would run as a formula is written as text.
-      `2,"'=HYPERLINK(""http://x"")",,,,Anulada,31/03/2026 23:59,,00:00:00`,
+      `2;"'=HYPERLINK(""http://x"")";;;;Anulada;31/03/2026 23:59;;00:00:00`,
     ]);
   });
 
@@ -124,7 +124,7 @@ describe('CSV and tab-separated text', () => {
     expect(new TextDecoder().decode(bytes)).toContain('Té del Valle');
   });
 
-  it('TSV for the clipboard: a header row, tabs, no byte order mark, negative numbers kept as numbers', async () => {
+  it('TSV for the clipboard: a header row, tabs, comma decimals, no byte order mark, negative numbers kept as numbers', async () => {
     const tsv = await toTsv(
       exportTable<{ name: string; total: number }>(
         [
@@ -137,7 +137,7 @@ describe('CSV and tab-separated text', () => {
         ],
       ),
     );
-    expect(tsv.split('\r\n')).toEqual(['Nombre\tTotal', '"Tinta\tnegra"\t-20', 'Papel\t0.125']);
+    expect(tsv.split('\r\n')).toEqual(['Nombre\tTotal', '"Tinta\tnegra"\t-20', 'Papel\t0,125']);
   });
 
   it('an empty table is its header alone', async () => {

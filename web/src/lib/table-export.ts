@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatDuration, textKey, todayInDisplayZone } from '@tintero/domain';
+import {
+  CSV_DELIMITER,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  inertText,
+  spreadsheetNumber,
+  textKey,
+  todayInDisplayZone,
+} from '@tintero/domain';
 
 /**
  * The tables' copy, Excel and CSV buttons (spec part 1 §9, part 2 §9). What a table exports is
@@ -101,21 +110,22 @@ const BYTE_ORDER_MARK = '\uFEFF';
 
 async function unparse(table: ExportTable, delimiter: string): Promise<string> {
   const { default: Papa } = await import('papaparse');
-  const text = Papa.unparse(
-    { fields: table.headers, data: table.rows },
-    // A cell starting with = + - @ would run as a formula in a spreadsheet: it is written as text.
-    { delimiter, newline: '\r\n', escapeFormulae: true },
+  // As a Spanish-locale spreadsheet reads it: comma decimals, and text that would run as a formula
+  // (= + - @ first) written as text; figures stay figures, a negative one included.
+  const data = table.rows.map((row) =>
+    row.map((value) => (typeof value === 'number' ? spreadsheetNumber(value) : value === null ? null : inertText(value))),
   );
+  const text = Papa.unparse({ fields: table.headers.map(inertText), data }, { delimiter, newline: '\r\n' });
   // Papa ends a header with no rows after it with a line break; no other text ends with one.
   return text.endsWith('\r\n') && table.rows.length === 0 ? text.slice(0, -2) : text;
 }
 
-/** CSV as Excel opens it with its accents right: UTF-8 with a byte order mark, commas, CRLF. */
+/** CSV as a Spanish-locale Excel opens it, accents right: UTF-8 with a byte order mark, `;`, comma decimals, CRLF. */
 export async function toCsv(table: ExportTable): Promise<string> {
-  return BYTE_ORDER_MARK + (await unparse(table, ','));
+  return BYTE_ORDER_MARK + (await unparse(table, CSV_DELIMITER));
 }
 
-/** Tab-separated text with its header row: what a spreadsheet pastes into columns. */
+/** Tab-separated text with its header row, comma decimals: what a spreadsheet pastes into columns. */
 export async function toTsv(table: ExportTable): Promise<string> {
   return unparse(table, '\t');
 }

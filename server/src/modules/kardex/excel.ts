@@ -2,7 +2,8 @@ import { kardexKindLabels, kardexSourceLabels, ledgerSpreadsheetHeaders } from '
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseOrThrow } from '../../lib/validation';
-import { sendXlsx, streamXlsx, xlsxResponse } from '../../lib/xlsx-stream';
+import { z } from 'zod';
+import { localTimeIn, sendTable, streamTable, tableFileResponse, tableFormatField, type TableFormat } from '../../lib/table-stream';
 import { ledgerExportQuerystring, type ledgerPageSchema } from '../../lib/date-ranges';
 import { entriesAfter, type DateRange } from './queries';
 
@@ -25,19 +26,6 @@ const columnWidths: Record<keyof typeof ledgerSpreadsheetHeaders, number> = {
   created_by: 24,
 };
 
-/** `YYYY-MM-DD HH:MM` of an instant in the workshop's time zone (Swedish dates are ISO-like). */
-export function localTimeIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  return (iso: string) => format.format(new Date(iso)).replace(',', '');
-}
-
 /**
  * The entries of a range (of one supply, or of every supply) as a streamed spreadsheet, newest
  * first: what the server-paged kardex and supplies history export, every page of the range the
@@ -46,22 +34,27 @@ export function localTimeIn(timeZone: string) {
 export async function streamLedgerWorkbook(
   db: Database,
   query: Required<DateRange> & { supply_id?: number | undefined },
-  options: { sheetName: string; timeZone: string },
+  options: { sheetName: string; timeZone: string; format: TableFormat },
 ) {
   const localTime = localTimeIn(options.timeZone);
-  return streamXlsx<Awaited<ReturnType<typeof entriesAfter>>[number]>({
-    sheetName: options.sheetName,
-    headers: ledgerSpreadsheetHeaders,
-    widths: columnWidths,
-    readAfter: (last, limit) => entriesAfter(db, query, options.timeZone, last, limit),
-    toCells: (entry) => ({
-      ...entry,
-      made_on: localTime(entry.made_on),
-      kind: kardexKindLabels[entry.kind],
-      source_type: kardexSourceLabels[entry.source_type],
-    }),
-  });
+  return streamTable<Awaited<ReturnType<typeof entriesAfter>>[number]>(
+    {
+      sheetName: options.sheetName,
+      headers: ledgerSpreadsheetHeaders,
+      widths: columnWidths,
+      readAfter: (last, limit) => entriesAfter(db, query, options.timeZone, last, limit),
+      toCells: (entry) => ({
+        ...entry,
+        made_on: localTime(entry.made_on),
+        kind: kardexKindLabels[entry.kind],
+        source_type: kardexSourceLabels[entry.source_type],
+      }),
+    },
+    options.format,
+  );
 }
+
+const formatQuery = z.object(tableFormatField);
 
 /**
  * `GET <path>`: the spreadsheet of a server-paged ledger list, validated as the list is (422 on a
@@ -74,6 +67,7 @@ export function ledgerExportRoute(
     summary: string;
     query: ReturnType<typeof ledgerPageSchema>;
     sheetName: string;
+    /** The file's name before its extension. */
     fileName: (query: Required<DateRange> & { supply_id?: number | undefined }) => string;
     timeZone: string;
     check?: (query: { supply_id?: number | undefined }) => Promise<void>;
@@ -85,16 +79,17 @@ export function ledgerExportRoute(
       schema: {
         tags: ['kardex'],
         summary: options.summary,
-        querystring: ledgerExportQuerystring,
-        response: xlsxResponse(`${options.sheetName.toLowerCase()}.xlsx`),
+        querystring: ledgerExportQuerystring.extend(tableFormatField),
+        response: tableFileResponse(options.sheetName.toLowerCase()),
       },
     },
     async (request, reply) => {
       const { supply_id, from_date, to_date } = parseOrThrow(options.query, request.query);
       const range = { supply_id, from_date, to_date };
       await options.check?.(range);
-      const workbook = await streamLedgerWorkbook(app.db, range, { sheetName: options.sheetName, timeZone: options.timeZone });
-      return sendXlsx(reply, options.fileName(range), workbook);
+      const { format } = parseOrThrow(formatQuery, request.query);
+      const table = await streamLedgerWorkbook(app.db, range, { sheetName: options.sheetName, timeZone: options.timeZone, format });
+      return sendTable(reply, options.fileName(range), format, table);
     },
   );
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consolidatedKardexRowResponseSchema, KARDEX_PAGE_LENGTH, kardexPageResponseSchema } from '@tintero/domain';
 import { queryId } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
-import { warmsXlsxWriter } from '../../lib/xlsx-stream';
+import { warmsXlsxWriter } from '../../lib/table-stream';
 import { dateRangeQuery, ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from './excel';
 import { assertSupplyExists, consolidatedKardex, listKardex } from './queries';
@@ -38,7 +38,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     summary: 'Hoja de cálculo .xlsx del kardex de un insumo en un rango (todas las páginas, en flujo)',
     query: kardexQuery,
     sheetName: 'Kardex',
-    fileName: ({ supply_id, from_date, to_date }) => `kardex-insumo-${supply_id}-${from_date}-${to_date}.xlsx`,
+    fileName: ({ supply_id, from_date, to_date }) => `kardex-insumo-${supply_id}-${from_date}-${to_date}`,
     timeZone: options.timeZone,
     check: ({ supply_id }) => assertSupplyExists(app.db, supply_id!),
   });

@@ -7,8 +7,7 @@ import {
   type ReportQuery,
 } from '@tintero/domain';
 import type { Database } from '../../db/client';
-import { streamXlsx } from '../../lib/xlsx-stream';
-import { localTimeIn } from '../kardex/excel';
+import { localTimeIn, streamTable, type TableFormat } from '../../lib/table-stream';
 import { consolidatedBatches } from './consolidated';
 
 const columnWidths: Record<keyof typeof consolidatedSpreadsheetHeaders, number> = {
@@ -33,22 +32,25 @@ const columnWidths: Record<keyof typeof consolidatedSpreadsheetHeaders, number> 
  * columns: times in the workshop's zone, durations as the screen shows them (`HH:MM:SS`), the value
  * a number. Read a batch of activity users at a time (`consolidatedBatches`).
  */
-export async function streamConsolidatedWorkbook(db: Database, query: ReportQuery, timeZone: string) {
+export async function streamConsolidatedWorkbook(db: Database, query: ReportQuery, timeZone: string, format: TableFormat = 'xlsx') {
   const localTime = localTimeIn(timeZone);
   const readBatch = await consolidatedBatches(db, query, timeZone);
-  return streamXlsx<ConsolidatedActivityRow>({
-    sheetName: 'Consolidado',
-    headers: consolidatedSpreadsheetHeaders,
-    widths: columnWidths,
-    readAfter: (_last, limit) => readBatch(limit),
-    toCells: (row) => ({
-      ...row,
-      production_order_status: workStatusLabels[row.production_order_status],
-      activity_status: workStatusLabels[row.activity_status],
-      start_time: localTime(row.start_time),
-      end_time: row.end_time === null ? RUNNING_LABEL : localTime(row.end_time),
-      total_estimated_production_time: formatDuration(row.total_estimated_production_time),
-      minutes: formatDuration(row.minutes * 60),
-    }),
-  });
+  return streamTable<ConsolidatedActivityRow>(
+    {
+      sheetName: 'Consolidado',
+      headers: consolidatedSpreadsheetHeaders,
+      widths: columnWidths,
+      readAfter: (_last, limit) => readBatch(limit),
+      toCells: (row) => ({
+        ...row,
+        production_order_status: workStatusLabels[row.production_order_status],
+        activity_status: workStatusLabels[row.activity_status],
+        start_time: localTime(row.start_time),
+        end_time: row.end_time === null ? RUNNING_LABEL : localTime(row.end_time),
+        total_estimated_production_time: formatDuration(row.total_estimated_production_time),
+        minutes: formatDuration(row.minutes * 60),
+      }),
+    },
+    format,
+  );
 }

@@ -13,7 +13,7 @@ import {
 } from '@tintero/domain';
 import { idParams } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
-import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
+import { sendTable, tableFileResponse, tableFormatField, warmsXlsxWriter } from '../../lib/table-stream';
 import { findUser } from '../users/queries';
 import { consolidatedPage } from './consolidated';
 import { streamConsolidatedWorkbook } from './consolidated-excel';
@@ -24,6 +24,8 @@ import { listOperators, operatorActivities } from './queries';
  * range too long, reaches the handler, whose `reportQuerySchema` answers 422 on `to_date` as the
  * issue asks (a route's own query schema would answer 400). It still documents the parameters.
  */
+const formatQuery = z.object(tableFormatField);
+
 const reportQuerystring = z.object({
   from_date: safeString().optional().describe('Primer día (YYYY-MM-DD, en APP_TIME_ZONE), incluido'),
   to_date: safeString().optional().describe('Último día (YYYY-MM-DD, en APP_TIME_ZONE), incluido'),
@@ -91,14 +93,15 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       schema: {
         tags,
         summary: 'Hoja de cálculo .xlsx del informe consolidado en un rango (todas las páginas, en flujo)',
-        querystring: reportQuerystring,
-        response: xlsxResponse('consolidado.xlsx'),
+        querystring: reportQuerystring.extend(tableFormatField),
+        response: tableFileResponse('actividades-consolidadas'),
       },
     },
     async (request, reply) => {
       const query = parseOrThrow(reportQuerySchema('consolidated'), request.query);
-      const workbook = await streamConsolidatedWorkbook(app.db, query, options.timeZone);
-      return sendXlsx(reply, `actividades-consolidadas-${query.from_date}-${query.to_date}.xlsx`, workbook);
+      const { format } = parseOrThrow(formatQuery, request.query);
+      const table = await streamConsolidatedWorkbook(app.db, query, options.timeZone, format);
+      return sendTable(reply, `actividades-consolidadas-${query.from_date}-${query.to_date}`, format, table);
     },
   );
 };

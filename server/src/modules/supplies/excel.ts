@@ -4,7 +4,7 @@ import { supplySpreadsheetHeaders, supplyStatusLabels, TYPES_OF_SUPPLIES_LIST } 
 import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
-import { localTime, streamXlsx } from '../../lib/xlsx-stream';
+import { localTime, streamTable, type TableFormat } from '../../lib/table-stream';
 import { nameKey, searchCondition } from './queries';
 
 const typeItem = alias(items, 'type_supply_item');
@@ -63,13 +63,20 @@ export async function suppliesAfter(
   return withFastRows(statement).execute();
 }
 
-/** The supplies spreadsheet as a stream (`lib/xlsx-stream.ts`), in name order; `search` filters as the list does. */
-export async function streamSuppliesWorkbook(db: Database, options: { search?: string | undefined; timeZone: string }) {
-  return streamXlsx<Awaited<ReturnType<typeof suppliesAfter>>[number]>({
-    sheetName: 'Insumos',
-    headers: supplySpreadsheetHeaders,
-    widths: columnWidths,
-    readAfter: (last, limit) => suppliesAfter(db, options, last, limit),
-    toCells: (row) => ({ ...row, status: supplyStatusLabels[row.status === 1 ? 1 : 0] }),
-  });
+/** The supplies spreadsheet as a stream (`lib/table-stream.ts`), in name order; `search` filters as the list does. */
+export async function streamSuppliesWorkbook(
+  db: Database,
+  options: { search?: string | undefined; timeZone: string },
+  format: TableFormat = 'xlsx',
+) {
+  return streamTable<Awaited<ReturnType<typeof suppliesAfter>>[number]>(
+    {
+      sheetName: 'Insumos',
+      headers: supplySpreadsheetHeaders,
+      widths: columnWidths,
+      readAfter: (last, limit) => suppliesAfter(db, options, last, limit),
+      toCells: (row) => ({ ...row, status: supplyStatusLabels[row.status === 1 ? 1 : 0] }),
+    },
+    format,
+  );
 }

@@ -16,7 +16,7 @@ import { ledgerPageQuerystring, ledgerPageSchema } from '../../lib/date-ranges';
 import { ledgerExportRoute } from '../kardex/excel';
 import { supplyHistory } from '../kardex/queries';
 import { parseOrThrow } from '../../lib/validation';
-import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
+import { sendTable, tableFileResponse, tableFormatField, warmsXlsxWriter } from '../../lib/table-stream';
 import { streamSuppliesWorkbook } from './excel';
 import { findSupply, listSupplies, searchSupplies } from './queries';
 import { createSupply, deleteSupply, updateSupply } from './service';
@@ -79,7 +79,7 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     summary: 'Hoja de cálculo .xlsx del historial de insumos en un rango (todas las páginas, en flujo)',
     query: historyQuery,
     sheetName: 'Historial',
-    fileName: ({ from_date, to_date }) => `historial-de-insumos-${from_date}-${to_date}.xlsx`,
+    fileName: ({ from_date, to_date }) => `historial-de-insumos-${from_date}-${to_date}`,
     timeZone: options.timeZone,
   });
 
@@ -89,15 +89,16 @@ export const supplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       schema: {
         tags,
         summary: 'Hoja de cálculo .xlsx de los insumos (en flujo)',
-        querystring: z.object({ search: searchText }),
+        querystring: z.object({ search: searchText, ...tableFormatField }),
         // A file streamed as it is written, never serialized from a schema.
-        response: xlsxResponse('insumos.xlsx'),
+        response: tableFileResponse('insumos'),
       },
     },
     async (request, reply) => {
       // Headers only once the search has run: a failure still answers JSON.
-      const workbook = await streamSuppliesWorkbook(app.db, { search: request.query.search, timeZone: options.timeZone });
-      return sendXlsx(reply, 'insumos.xlsx', workbook);
+      const { search, format } = request.query;
+      const table = await streamSuppliesWorkbook(app.db, { search, timeZone: options.timeZone }, format);
+      return sendTable(reply, 'insumos', format, table);
     },
   );
 

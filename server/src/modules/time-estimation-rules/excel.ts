@@ -1,7 +1,7 @@
 import { findActivityDefinition, formatDuration } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { timeEstimationRules } from '../../db/schema';
-import { localTime, streamXlsx } from '../../lib/xlsx-stream';
+import { localTime, streamTable, type TableFormat } from '../../lib/table-stream';
 import { rulesWhere } from './rows';
 import { orderedRuleIds, type RuleListQuery } from './queries';
 import { anyOf } from '../../lib/any-of';
@@ -62,25 +62,28 @@ async function ruleRows(db: Database, ids: number[], timeZone: string) {
 }
 
 /**
- * The rules spreadsheet as a stream (`lib/xlsx-stream.ts`), filtered and sorted as the list is.
+ * The rules spreadsheet as a stream (`lib/table-stream.ts`), filtered and sorted as the list is.
  * Rules are configuration (a few hundred at most, not history), and the list sorts them by any
  * column: their order is taken once as ids, and each batch reads the ids after the last row written.
  */
-export async function streamRulesWorkbook(db: Database, options: RuleListQuery & { timeZone: string }) {
+export async function streamRulesWorkbook(db: Database, options: RuleListQuery & { timeZone: string }, format: TableFormat = 'xlsx') {
   const ids = (await orderedRuleIds(db, options)).map((row) => row.id);
   const position = new Map(ids.map((id, index) => [id, index]));
-  return streamXlsx({
-    sheetName: 'Reglas',
-    headers: ruleSpreadsheetHeaders,
-    widths: columnWidths,
-    readAfter: async (last: { id: number } | undefined, limit) => {
-      let start = last ? position.get(last.id)! + 1 : 0;
-      // A whole batch deleted since the order was taken must not end the sheet early.
-      for (; start < ids.length; start += limit) {
-        const rows = await ruleRows(db, ids.slice(start, start + limit), options.timeZone);
-        if (rows.length > 0) return rows;
-      }
-      return [];
+  return streamTable(
+    {
+      sheetName: 'Reglas',
+      headers: ruleSpreadsheetHeaders,
+      widths: columnWidths,
+      readAfter: async (last: { id: number } | undefined, limit) => {
+        let start = last ? position.get(last.id)! + 1 : 0;
+        // A whole batch deleted since the order was taken must not end the sheet early.
+        for (; start < ids.length; start += limit) {
+          const rows = await ruleRows(db, ids.slice(start, start + limit), options.timeZone);
+          if (rows.length > 0) return rows;
+        }
+        return [];
+      },
     },
-  });
+    format,
+  );
 }

@@ -13,7 +13,7 @@ import {
   ruleListQueryFields,
 } from '@tintero/domain';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
-import { sendXlsx, warmsXlsxWriter, xlsxResponse } from '../../lib/xlsx-stream';
+import { sendTable, tableFileResponse, tableFormatField, warmsXlsxWriter } from '../../lib/table-stream';
 import { streamRulesWorkbook } from './excel';
 import { conditionsOfRule, listRules, rulesOfActivity } from './queries';
 import { createRule, deleteCondition, deleteRule, updateRule } from './service';
@@ -27,7 +27,7 @@ import { conflictResponse } from '../../lib/error-answers';
  */
 
 const PAYLOAD_KEY = 'time_estimation_rule';
-const FILE_NAME = 'reglas_de_estimacion.xlsx';
+const FILE_NAME = 'reglas_de_estimacion';
 
 export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const tags = ['time_estimation_rules'];
@@ -52,14 +52,15 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
       schema: {
         tags,
         summary: 'Hoja de cálculo .xlsx de las reglas (en flujo), filtradas y ordenadas como la lista',
-        querystring: z.object(ruleListQueryFields),
-        response: xlsxResponse(FILE_NAME),
+        querystring: z.object({ ...ruleListQueryFields, ...tableFormatField }),
+        response: tableFileResponse(FILE_NAME),
       },
     },
     async (request, reply) => {
       // Headers only once the search has run: a failure still answers JSON.
-      const workbook = await streamRulesWorkbook(app.db, { ...request.query, timeZone: options.timeZone });
-      return sendXlsx(reply, FILE_NAME, workbook);
+      const { format, ...query } = request.query;
+      const table = await streamRulesWorkbook(app.db, { ...query, timeZone: options.timeZone }, format);
+      return sendTable(reply, FILE_NAME, format, table);
     },
   );
 

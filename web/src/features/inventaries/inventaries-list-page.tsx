@@ -84,6 +84,7 @@ export function InventariesListPage() {
         </Button>
       </PageHeader>
       <DataTable<InventarySummaryResponse>
+        searchable
         records={inventaries.data ?? []}
         pending={inventaries.isPending}
         columns={columns}

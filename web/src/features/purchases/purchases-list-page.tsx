@@ -116,6 +116,7 @@ export function PurchasesListPage() {
       />
       <DataTable<PurchaseResponse>
         columnsKey="purchases"
+        searchable
         records={records}
         pending={purchases.isPending}
         columns={columns}

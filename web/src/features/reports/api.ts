@@ -1,13 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   REPORT_PAGE_SIZES,
+  type TableFormat,
   type ActivityStatus,
   type ConsolidatedActivitiesPage,
   type OperatorActivityRow,
   type OperatorResponse,
 } from '@tintero/domain';
 import { api } from '../../lib/api-client';
-import { fetchWorkbook } from '../../lib/workbook-download';
+import { fetchTableFile } from '../../lib/table-download';
 import { reportKeys as reportRoots, userKeys } from '../../lib/query-keys';
 
 /**
@@ -69,6 +70,6 @@ export function useConsolidatedActivities(range: ReportRange | null, page: numbe
   });
 }
 
-/** Every row of the range as a streamed .xlsx (`GET /v1/users/consolidated_activities/export_to_excel`). */
-export const fetchConsolidatedWorkbook = (range: ReportRange) =>
-  fetchWorkbook('/users/consolidated_activities/export_to_excel', reportQuery(range), 'actividades-consolidadas.xlsx');
+/** Every row of the range as a streamed file (`GET /v1/users/consolidated_activities/export_to_excel`). */
+export const fetchConsolidatedExport = (range: ReportRange, format: TableFormat) =>
+  fetchTableFile('/users/consolidated_activities/export_to_excel', reportQuery(range), format, 'actividades-consolidadas');

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, REPORT_PAGE_SIZES, todayInDisplayZone, type ConsolidatedActivityRow } from '@tintero/domain';
 import { DataTable } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
-import { WorkbookExportButton } from '../../components/workbook-export-button';
+import { ServerExportButtons } from '../../components/table-export-buttons';
 import { usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { formatMinutes } from '../../components/activity-display';
-import { fetchConsolidatedWorkbook, reportKeys, useConsolidatedActivities } from './api';
+import { fetchConsolidatedExport, reportKeys, useConsolidatedActivities } from './api';
 import { consolidatedColumns, consolidatedRowKey } from './consolidated-columns';
 import { ReportFilters, type ReportFilterValues } from './report-filters';
 import { consolidatedReportUrl, rangeErrors, readConsolidatedReport } from './report-url';
@@ -73,10 +73,10 @@ export function ConsolidatedActivitiesPage() {
               <Total name="minutes" label={t('reports.consolidated.totalTime')} value={formatMinutes(report.data.totals.minutes)} />
               <Total name="count" label={t('reports.consolidated.rows')} value={String(report.data.total)} />
             </Group>
-            <WorkbookExportButton
-              fetchWorkbook={() => fetchConsolidatedWorkbook(filter)}
+            <ServerExportButtons
+              fetchExport={(format) => fetchConsolidatedExport(filter, format)}
               disabled={report.data.total === 0}
-              errorMessage={t('reports.messages.error.exportingToExcel')}
+              failedMessage={t('reports.messages.error.exportingToExcel')}
             />
           </Group>
           <DataTable<ConsolidatedActivityRow>

@@ -141,23 +141,35 @@ describe('consolidated activity report', () => {
     expect(reportCalls(calls)).toHaveLength(2);
   });
 
-  it('"Exportar a Excel" asks the server for every row of the range searched; no copy or CSV of one page', async () => {
+  it('Copiar, Excel and CSV ask the server for every row of the range searched, not the page shown', async () => {
     const { calls } = mockApi({
       'GET /v1/users/consolidated_activities': pagedReply(rows),
-      'GET /v1/users/consolidated_activities/export_to_excel': { status: 500, body: { message: 'Error' } },
+      'GET /v1/users/consolidated_activities/export_to_excel': ({ url }) =>
+        url.searchParams.get('format') === 'tsv'
+          ? {
+              text: 'N.º de orden\tOperario\r\n7\tAna Zapata\r\n8\tBeto Arias\r\n',
+              headers: { 'content-type': 'text/tab-separated-values' },
+            }
+          : { status: 500, body: { message: 'Error' } },
     });
     const user = userEvent.setup();
     renderApp('/consolidated_activities/2026-03-01/2026-03-31?states=developing%2Cpaused');
     await screen.findByRole('table', { name: 'Actividades consolidadas' });
-    expect(screen.queryByRole('button', { name: 'Copiar' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'CSV' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Copiar' }));
+    expect(await screen.findByText('Se copiaron 2 filas al portapapeles.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('N.º de orden\tOperario\r\n7\tAna Zapata\r\n8\tBeto Arias');
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Las actividades consolidadas no han podido ser exportadas a Excel.')).toBeInTheDocument();
-    const exported = calls.find((call) => call.url.pathname === '/v1/users/consolidated_activities/export_to_excel')!;
-    expect(exported.url.searchParams.get('from_date')).toBe('2026-03-01');
-    expect(exported.url.searchParams.get('to_date')).toBe('2026-03-31');
-    expect(exported.url.searchParams.getAll('states[]')).toEqual(['developing', 'paused']);
-    expect(exported.url.searchParams.has('page')).toBe(false);
+
+    const exports = calls.filter((call) => call.url.pathname === '/v1/users/consolidated_activities/export_to_excel');
+    expect(exports.map((call) => call.url.searchParams.get('format'))).toEqual(['tsv', 'xlsx']);
+    for (const exported of exports) {
+      expect(exported.url.searchParams.get('from_date')).toBe('2026-03-01');
+      expect(exported.url.searchParams.get('to_date')).toBe('2026-03-31');
+      expect(exported.url.searchParams.getAll('states[]')).toEqual(['developing', 'paused']);
+      expect(exported.url.searchParams.has('page')).toBe(false);
+    }
   });
 
   it('a range the URL brings past three months, or a date that is not one, is marked and not asked', async () => {

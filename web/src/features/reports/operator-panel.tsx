@@ -3,7 +3,6 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, REPORT_PAGE_SIZES, type OperatorActivityRow } from '@tintero/domain';
 import { DataTable } from '../../components/data-table';
-import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { formatMinutes } from '../../components/activity-display';
 import { useOperatorActivities, type ReportRange } from './api';
@@ -28,7 +27,6 @@ export function OperatorPanel({ operatorId, name, range, onIntervals }: Operator
   const report = useOperatorActivities(operatorId, range);
   useErrorAlert(report.error, t('reports.messages.error.querying', { name }));
   const rows = report.data ?? [];
-  const paging = useClientPaging(rows, REPORT_PAGE_SIZES.operator);
   const totals = reportTotals(rows);
 
   return (
@@ -63,15 +61,16 @@ export function OperatorPanel({ operatorId, name, range, onIntervals }: Operator
       <Accordion.Panel>
         <DataTable<OperatorActivityRow>
           columnsKey="operator-report"
+          searchable
+          pageLength={REPORT_PAGE_SIZES.operator}
           aria-label={t('reports.operator.tableOf', { name })}
           idAccessor="interval_id"
           exportAs={{ fileName: 'actividades-operario' }}
-          records={paging.records}
+          records={rows}
           columns={operatorColumns(t, rows, (row) => onIntervals(row, name))}
           fetching={report.isFetching}
           noRecordsText={report.isError ? t('reports.operator.failed') : t('reports.operator.empty', { name })}
           customRowAttributes={(row) => ({ 'data-interval-id': row.interval_id })}
-          {...paging.tableProps}
         />
       </Accordion.Panel>
     </Accordion.Item>

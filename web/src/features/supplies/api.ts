@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KARDEX_PAGE_LENGTH } from '@tintero/domain';
+import { KARDEX_PAGE_LENGTH, type TableFormat } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
-import { fetchWorkbook } from '../../lib/workbook-download';
+import { fetchTableFile } from '../../lib/table-download';
 import type {
   ConsolidatedKardexRow,
   DateRange,
@@ -90,13 +90,13 @@ export function useConsolidatedKardex(filter: (Required<DateRange> & { supply_id
 }
 
 /** `GET /v1/supplies/export_to_excel`: every supply the search finds, in name order. */
-export const fetchSuppliesWorkbook = (search: string | undefined) =>
-  fetchWorkbook('/supplies/export_to_excel', search ? { search } : undefined, 'insumos.xlsx');
+export const fetchSuppliesExport = (search: string | undefined, format: TableFormat) =>
+  fetchTableFile('/supplies/export_to_excel', search ? { search } : undefined, format, 'insumos');
 
 /** Every page of the supplies history searched (`GET /v1/supplies/history/export_to_excel`). */
-export const fetchHistoryWorkbook = (filter: LedgerQuery) =>
-  fetchWorkbook('/supplies/history/export_to_excel', filter, 'historial-de-insumos.xlsx');
+export const fetchHistoryExport = (filter: LedgerQuery, format: TableFormat) =>
+  fetchTableFile('/supplies/history/export_to_excel', filter, format, 'historial-de-insumos');
 
 /** Every page of one supply's kardex in the range (`GET /v1/kardexes/export_to_excel`). */
-export const fetchKardexWorkbook = (supplyId: number, range: Required<DateRange>) =>
-  fetchWorkbook('/kardexes/export_to_excel', { supply_id: supplyId, ...range }, 'kardex.xlsx');
+export const fetchKardexExport = (supplyId: number, range: Required<DateRange>, format: TableFormat) =>
+  fetchTableFile('/kardexes/export_to_excel', { supply_id: supplyId, ...range }, format, 'kardex');

@@ -7,7 +7,6 @@ import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts-store';
-import { useClientPaging } from '../../lib/client-paging';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useConsolidatedKardex } from './api';
 import { stockColumns } from './components/kardex-columns';
@@ -25,6 +24,7 @@ export const CONSOLIDATED_PAGE_LENGTH = 50;
 export function ConsolidatedKardexPage() {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<SupplyRangeFilter | null>(null);
+  const [searches, setSearches] = useState(0);
   const consolidated = useConsolidatedKardex(filter);
   useErrorAlert(consolidated.error, t('kardex.messages.error.querying'));
 
@@ -33,8 +33,6 @@ export function ConsolidatedKardexPage() {
   useEffect(() => {
     if (data && data.length === 0) alerts.warning(t('kardex.messages.warning.querying'));
   }, [data, dataUpdatedAt, t]);
-
-  const paging = useClientPaging(data ?? [], CONSOLIDATED_PAGE_LENGTH);
 
   const columns: TableColumn<ConsolidatedKardexRow>[] = [
     {
@@ -73,26 +71,29 @@ export function ConsolidatedKardexPage() {
         applied={filter ?? NO_SUPPLY_RANGE}
         loading={consolidated.isFetching}
         onRepeat={() => {
-          paging.setPage(1);
+          setSearches((count) => count + 1);
           void consolidated.refetch();
         }}
         onSearch={(next) => {
+          setSearches((count) => count + 1);
           setFilter(next);
-          paging.setPage(1);
         }}
       />
       {filter ? (
         <DataTable<ConsolidatedKardexRow>
+          // A new search, or the same again, opens on its first page with no text in "Buscar".
+          key={searches}
           columnsKey="consolidated-kardex"
+          searchable
+          pageLength={CONSOLIDATED_PAGE_LENGTH}
           idAccessor="supply_id"
-          records={paging.records}
+          records={data ?? []}
           columns={columns}
           exportAs={{ fileName: 'kardex-consolidado' }}
           fetching={consolidated.isFetching}
           noRecordsText={t('kardex.empty')}
           rowColor={(row) => (row.status === 1 ? undefined : 'red.9')}
           customRowAttributes={(row) => ({ 'data-supply-id': row.supply_id })}
-          {...paging.tableProps}
         />
       ) : null}
     </Stack>

@@ -8,11 +8,11 @@ import { paths } from '../../config/paths';
 import { hasErrors } from '../../lib/filter-form';
 import { usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchHistoryWorkbook, historyKey, useSuppliesHistory } from './api';
+import { fetchHistoryExport, historyKey, useSuppliesHistory } from './api';
 import { entryOriginColumns } from './components/kardex-columns';
 import { dateRangeErrors } from './components/date-range';
 import { SupplyRangeSearch, supplyRangeShape, type SupplyRangeFilter } from './components/supply-range-search';
-import { WorkbookExportButton } from '../../components/workbook-export-button';
+import { ServerExportButtons } from '../../components/table-export-buttons';
 import type { SupplyHistoryEntry } from './types';
 
 /** Spec part 2 §9: the supplies history shows 25 movements a page. */
@@ -78,7 +78,11 @@ export function SuppliesHistoryPage() {
       {searched ? (
         <>
           <Group justify="flex-end">
-            <WorkbookExportButton fetchWorkbook={() => fetchHistoryWorkbook(applied)} disabled={!history.data?.total} />
+            <ServerExportButtons
+              fetchExport={(format) => fetchHistoryExport(applied, format)}
+              disabled={!history.data?.total}
+              failedMessage={t('kardex.messages.error.exporting_to_excel')}
+            />
           </Group>
           <DataTable<SupplyHistoryEntry>
             columnsKey="supplies-history"

@@ -8,13 +8,13 @@ import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { ListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
-import { WorkbookExportButton } from '../../components/workbook-export-button';
+import { ServerExportButtons } from '../../components/table-export-buttons';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { errorMessage } from '../../lib/api-client';
 import { SEARCH_DELAY_MS, sortable, usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchSuppliesWorkbook, useDeleteSupply, useSuppliesPage } from './api';
+import { fetchSuppliesExport, useDeleteSupply, useSuppliesPage } from './api';
 import { SupplyStatusBadge } from './components/supply-status-badge';
 import type { Supply, SupplySort } from './types';
 
@@ -130,9 +130,9 @@ export function SuppliesListPage() {
     <Stack gap="md">
       <PageHeader title={t('supply.titles.list')}>
         <Group gap="xs">
-          <WorkbookExportButton
-            fetchWorkbook={() => fetchSuppliesWorkbook(list.search || undefined)}
-            errorMessage={t('supply.messages.error.exporting_to_excel')}
+          <ServerExportButtons
+            fetchExport={(format) => fetchSuppliesExport(list.search || undefined, format)}
+            failedMessage={t('supply.messages.error.exporting_to_excel')}
           />
           <Button component={Link} to={paths.supplies.new} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('supply.list.create')}

@@ -81,7 +81,7 @@ describe('supplies list', () => {
     });
     const user = userEvent.setup();
     renderApp('/supplies');
-    await user.click(await screen.findByRole('button', { name: 'Exportar a Excel' }));
+    await user.click(await screen.findByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Los insumos no han podido ser exportados a Excel.')).toBeInTheDocument();
   });
 });
@@ -189,10 +189,15 @@ describe('supply detail and its kardex', () => {
     expect(kardexes().at(-1)).toEqual({ supply_id: '5', from_date: '2026-03-01', to_date: '2026-03-31', page: '1', per_page: '100' });
 
     // The export asks the server for every page of the range searched.
-    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Los movimientos no han podido ser exportados a Excel.')).toBeInTheDocument();
     const exported = calls.find((call) => call.url.pathname === '/v1/kardexes/export_to_excel')!;
-    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ supply_id: '5', from_date: '2026-03-01', to_date: '2026-03-31' });
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({
+      supply_id: '5',
+      from_date: '2026-03-01',
+      to_date: '2026-03-31',
+      format: 'xlsx',
+    });
   });
 });
 
@@ -285,10 +290,10 @@ describe('supplies history', () => {
     await user.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(searched().at(-1)).toEqual({ ...filter, page: '3', per_page: '25' }));
     // The export is every page of the search, from the server.
-    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Los movimientos no han podido ser exportados a Excel.')).toBeInTheDocument();
     const exported = calls.find((call) => call.url.pathname === '/v1/supplies/history/export_to_excel')!;
-    expect(Object.fromEntries(exported.url.searchParams)).toEqual(filter);
+    expect(Object.fromEntries(exported.url.searchParams)).toEqual({ ...filter, format: 'xlsx' });
 
     await user.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(field('Fecha inicial')).toHaveValue('');

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page, RulePageQuery, TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
+import type { Page, RulePageQuery, TableFormat, TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
-import { fetchWorkbook } from '../../lib/workbook-download';
+import { fetchTableFile } from '../../lib/table-download';
 
 /**
  * Time-estimation rules through the CRUD factory: `/v1/time_estimation_rules`, bodies wrapped in
@@ -37,8 +37,8 @@ export const useUpdateRule = () => rulesResource.useUpdate<Record<string, unknow
 export const useDeleteRule = rulesResource.useRemove;
 
 /**
- * `GET /v1/time_estimation_rules/export_to_excel`: a streamed .xlsx (lib/workbook-download.ts) of
+ * `GET /v1/time_estimation_rules/export_to_excel`: a streamed file (lib/table-download.ts) of
  * the rules searched and sorted as the list shows them.
  */
-export const fetchRulesWorkbook = (query: Omit<RulePageQuery, 'page' | 'per_page'>) =>
-  fetchWorkbook('/time_estimation_rules/export_to_excel', query, 'reglas_de_estimacion.xlsx');
+export const fetchRulesExport = (query: Omit<RulePageQuery, 'page' | 'per_page'>, format: TableFormat) =>
+  fetchTableFile('/time_estimation_rules/export_to_excel', query, format, 'reglas_de_estimacion');

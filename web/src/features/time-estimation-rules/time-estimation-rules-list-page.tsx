@@ -7,14 +7,14 @@ import { confirmDialog } from '../../components/confirm-dialog';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { ListSearch } from '../../components/list-search';
 import { PageHeader } from '../../components/page-header';
-import { WorkbookExportButton } from '../../components/workbook-export-button';
+import { ServerExportButtons } from '../../components/table-export-buttons';
 import { RowAction, RowActions } from '../../components/row-actions';
 import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts-store';
 import { errorMessage } from '../../lib/api-client';
 import { SEARCH_DELAY_MS, sortable, usePagedList } from '../../lib/paged-list';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { fetchRulesWorkbook, useDeleteRule, useRulesPage, type RuleSort } from './api';
+import { fetchRulesExport, useDeleteRule, useRulesPage, type RuleSort } from './api';
 import { AccuracyBadge } from './components/accuracy-badge';
 
 /** Spec part 2 §9: the general table's page length, no length menu. */
@@ -117,9 +117,9 @@ export function TimeEstimationRulesListPage() {
     <Stack gap="md">
       <PageHeader title={t('timeEstimationRule.titles.list')}>
         <Group gap="xs">
-          <WorkbookExportButton
-            fetchWorkbook={() => fetchRulesWorkbook(list.criteria)}
-            errorMessage={t('timeEstimationRule.messages.error.exporting_to_excel')}
+          <ServerExportButtons
+            fetchExport={(format) => fetchRulesExport(list.criteria, format)}
+            failedMessage={t('timeEstimationRule.messages.error.exporting_to_excel')}
           />
           <Button component={Link} to={paths.timeEstimationRules.new} leftSection={<IconPlus size={18} aria-hidden />}>
             {t('timeEstimationRule.list.create')}

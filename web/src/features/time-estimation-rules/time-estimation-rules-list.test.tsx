@@ -99,10 +99,10 @@ describe('time-estimation rules list', () => {
     const user = userEvent.setup();
     renderApp('/settings/time_estimation_rules');
     expect(await screen.findByText('No hay reglas de estimación de tiempo para mostrar.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
+    await user.click(screen.getByRole('button', { name: 'Excel' }));
     expect(await screen.findByText('Las reglas no han podido ser exportadas a Excel.')).toBeInTheDocument();
     const exported = calls.find((call) => call.url.pathname === '/v1/time_estimation_rules/export_to_excel');
-    expect(Object.fromEntries(exported!.url.searchParams)).toEqual({ sort: 'name', order: 'asc' });
+    expect(Object.fromEntries(exported!.url.searchParams)).toEqual({ sort: 'name', order: 'asc', format: 'xlsx' });
   });
 
   it('is reached from the menu', async () => {

@@ -13,13 +13,13 @@ import { DataTable, type TableColumn } from '../../../components/data-table';
 import { FilterForm } from '../../../components/filter-form';
 import { hasErrors, useFilterForm } from '../../../lib/filter-form';
 import { useErrorAlert } from '../../../lib/screen-hooks';
-import { fetchKardexWorkbook, kardexKey, useKardex } from '../api';
+import { fetchKardexExport, kardexKey, useKardex } from '../api';
 import type { KardexEntry } from '../types';
 import { DateRangeFields } from '../../../components/date-range-fields';
 import { urlDay, usePagedList } from '../../../lib/paged-list';
 import { dateRangeErrors, useLedgerRangeFields, type DateRangeValue } from './date-range';
 import { entryOriginColumns, stockColumns } from './kardex-columns';
-import { WorkbookExportButton } from '../../../components/workbook-export-button';
+import { ServerExportButtons } from '../../../components/table-export-buttons';
 
 export { KARDEX_PAGE_LENGTH };
 
@@ -82,7 +82,11 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
           <DateRangeFields {...ledgerFields} values={form.values} errors={form.errors} onChange={form.set} />
         </FilterForm>
         <Group justify="flex-end">
-          <WorkbookExportButton fetchWorkbook={() => fetchKardexWorkbook(supplyId, range)} disabled={!kardex.data?.total} />
+          <ServerExportButtons
+            fetchExport={(format) => fetchKardexExport(supplyId, range, format)}
+            disabled={!kardex.data?.total}
+            failedMessage={t('kardex.messages.error.exporting_to_excel')}
+          />
         </Group>
         <DataTable<KardexEntry>
           columnsKey="supply-kardex"
