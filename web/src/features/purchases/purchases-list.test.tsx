@@ -136,4 +136,24 @@ describe('purchase form in the app', () => {
     expect(calls.filter((call) => call.url.pathname === '/v1/purchases')).toHaveLength(0);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(['/v1/supplies']);
   });
+
+  it('typing the company and clicking Insumos in the sidebar asks before the typed data is lost (issue 22, item 7)', async () => {
+    mockApi({ 'GET /v1/items': { body: [] } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/purchases/new');
+    const company = await screen.findByLabelText(/^Empresa/);
+    await user.type(company, 'Papelería Norte');
+    const sidebar = screen.getByRole('navigation', { name: 'Navegación principal' });
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Insumos' }));
+    const question = await screen.findByRole('dialog', { name: /¿Descartar los cambios\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /¿Descartar/ })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/purchases/new');
+    expect(company).toHaveValue('Papelería Norte');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Insumos' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /¿Descartar/ })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplies'));
+  });
 });
