@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
@@ -89,9 +89,18 @@ describe('purchase view', () => {
       observation: 'Factura duplicada',
     });
     const { calls } = mockApi({ 'GET /v1/purchases/show_by_detail_id/42': { body: purchase } });
-    renderApp('/purchases/42/purchase_details/42');
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    // The kardex's link: the purchase, then its detail (issue 22, item 10).
+    renderApp('/purchases/12/purchase_details/42');
     expect(await screen.findByRole('heading', { name: 'Compra N.º 12' })).toBeInTheDocument();
-    expect(screen.getByText('Cartón dúplex').closest('tr')).toHaveAttribute('data-highlighted', 'true');
+    const highlighted = screen.getByText('Cartón dúplex').closest('tr')!;
+    expect(highlighted).toHaveAttribute('data-highlighted', 'true');
+    // Marked clearly (a strong background and a border, components/highlighted-row.module.css) and scrolled into view.
+    expect(highlighted.className).toMatch(/highlighted/);
+    await waitFor(() => expect(scrolled).toContain(highlighted));
     expect(screen.getByText('Tinta negra').closest('tr')).not.toHaveAttribute('data-highlighted');
     expect(within(screen.getByText('Tinta negra').closest('tr')!).getByText('$ 50.000,0')).toBeInTheDocument();
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('$ 260.000,0');
