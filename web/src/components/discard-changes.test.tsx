@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,9 +6,32 @@ import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { resetState, signInAs, testQueryClient } from '../../test/helpers';
-import { ThingForm } from '../../test/thing-form';
+import { thingSchema, ThingForm } from '../../test/thing-form';
+import { useEditForm } from '../lib/form-kit';
+import { asNumber, domainResolver } from '../lib/form-values';
 import { signOut } from '../lib/session';
 import { PageDiscardGuard } from './discard-changes';
+
+/** A new record's row form that starts blank again once saved (the supplies used tab's first row). */
+function RowForm() {
+  const initial = useMemo(() => ({ name: '', quantity: null, note: '' }), []);
+  const { form, formProps } = useEditForm({
+    initial,
+    isNew: true,
+    resolver: domainResolver(thingSchema),
+    send: async (data) => data,
+    messages: { failed: 'No.' },
+    onSaved: () => form.reset(initial),
+    autoFocus: false,
+  });
+  return (
+    <form {...formProps} aria-label="Fila">
+      <input aria-label="Fila nombre" {...form.register('name')} />
+      <input aria-label="Fila cantidad" type="number" {...form.register('quantity', { setValueAs: asNumber })} />
+      <button type="submit">Agregar</button>
+    </form>
+  );
+}
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -26,7 +50,7 @@ function FormScreen() {
   );
 }
 
-function renderScreens() {
+function renderScreens(path = '/form') {
   const router = createMemoryRouter(
     [
       {
@@ -42,10 +66,19 @@ function renderScreens() {
           { path: '/', element: <p>Inicio</p> },
           { path: '/form', element: <FormScreen /> },
           { path: '/other', element: <p>Otra pantalla</p> },
+          {
+            path: '/rows',
+            element: (
+              <>
+                <Link to="/other">Insumos</Link>
+                <RowForm />
+              </>
+            ),
+          },
         ],
       },
     ],
-    { initialEntries: ['/', '/form'], initialIndex: 1 },
+    { initialEntries: ['/', path], initialIndex: 1 },
   );
   render(
     <AppProviders queryClient={testQueryClient()}>
@@ -109,6 +142,17 @@ describe('leaving a screen whose form holds typed data', () => {
     await user.type(nameInput(), 'Caja');
     await user.type(screen.getByLabelText('Cantidad', { selector: 'input' }), '2');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();
+    noQuestion();
+  });
+
+  it('does not ask once a row form that starts blank again has saved its record', async () => {
+    const { user } = renderScreens('/rows');
+    await user.type(screen.getByLabelText('Fila nombre'), 'Tinta');
+    await user.type(screen.getByLabelText('Fila cantidad'), '2');
+    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(screen.getByLabelText('Fila nombre')).toHaveValue(''));
+    await user.click(screen.getByRole('link', { name: 'Insumos' }));
     expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();
     noQuestion();
   });

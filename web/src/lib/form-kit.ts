@@ -1,4 +1,4 @@
-import { useContext, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   useForm,
   useFormState,
@@ -139,6 +139,12 @@ export interface EditForm<TValues extends FieldValues> {
   errorOf: (name: Path<TValues>) => string | undefined;
   /** The form's alert slot, for its other outcomes (a delete, a finish). */
   feedback: FeedbackSlot;
+  /**
+   * Part of the record was saved by a request of its own (a rule's condition deleted at once): the
+   * values the server now holds become the form's start (for "no changes", what an update sends and
+   * the question before leaving), until the record comes back as `initial`.
+   */
+  rebase: (change: (start: TValues) => TValues) => void;
 }
 
 const messageIn = <TValues extends FieldValues>(errors: FieldErrors<TValues>, name: Path<TValues>) => {
@@ -169,9 +175,16 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
   const noChanges = i18n.t('forms.noChanges');
   const compared = useMemo(() => options.compared ?? (Object.keys(initial) as Path<TValues>[]), [options.compared, initial]);
 
-  // The values last saved, until the record they made comes back as `initial`: a form that
-  // navigates away after saving (a new record to its screen) has nothing left to lose.
+  // The values last saved (or rebased on), until the record they made comes back as `initial`:
+  // an edit compares with them, and a form that navigates away after saving (a new record to its
+  // screen) has nothing left to lose.
   const saved = useSavedValues<TValues>();
+  const start = useCallback(() => saved.get() ?? initial, [saved, initial]);
+  const differs = useCallback(
+    (values: TValues, from: TValues, fields: readonly Path<TValues>[]) =>
+      Object.keys(changedFields(values, from, fields, normalize)).length > 0,
+    [normalize],
+  );
 
   // A saved or reloaded record is the new starting point.
   useEffect(() => {
@@ -179,14 +192,19 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
     reset(initial);
   }, [initial, reset, saved]);
 
-  // The dialog or the screen around the form asks before throwing typed data away.
+  // The dialog or the screen around the form asks before throwing typed data away: what differs
+  // both from the start and from what was saved last (a new record's row form starts blank again).
   const guard = useContext(DiscardGuardContext);
   useEffect(() => {
     const everyField = Object.keys(initial) as Path<TValues>[];
-    return guard?.watch(() => Object.keys(changedFields(getValues(), saved.get() ?? initial, everyField, normalize)).length > 0);
-  }, [guard, getValues, initial, normalize, saved]);
+    return guard?.watch(() => {
+      const values = getValues();
+      const last = saved.get();
+      return differs(values, initial, everyField) && (last === null || differs(values, last, everyField));
+    });
+  }, [guard, getValues, initial, differs, saved]);
 
-  const unchanged = (values: TValues) => !isNew && Object.keys(changedFields(values, initial, compared, normalize)).length === 0;
+  const unchanged = (values: TValues) => !isNew && !differs(values, start(), compared);
 
   const save = handleSubmit(async (values) => {
     if (unchanged(values)) {
@@ -194,7 +212,7 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
       return;
     }
     const changes =
-      isNew || options.sendsWholeRecord ? definedFields(values, compared) : changedFields(values, initial, compared, normalize);
+      isNew || options.sendsWholeRecord ? definedFields(values, compared) : changedFields(values, start(), compared, normalize);
     const data = options.toPayload ? options.toPayload(changes, values) : (changes as Record<string, unknown>);
     // As typed (the resolver's `values` may be parsed), for the discard check after saving.
     const submitted = structuredClone(getValues());
@@ -249,5 +267,6 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
     formProps: { onSubmit, onBlur, onChange, noValidate: true, ref: autoFocus ? focusFirstField : undefined },
     errorOf,
     feedback,
+    rebase: (change) => saved.set(change(start())),
   };
 }
