@@ -21,7 +21,7 @@ function RowForm() {
     resolver: domainResolver(thingSchema),
     send: async (data) => data,
     messages: { failed: 'No.' },
-    onSaved: () => form.reset(initial),
+    onSaved: (): void => form.reset(initial),
     autoFocus: false,
   });
   return (
