@@ -68,7 +68,7 @@ test('a purchase of two supplies moves stock and average cost, is cancelled with
   await expect(row1.getByLabel('Valor unitario')).toHaveValue('$ 3.000,0');
   await expect(page.getByLabel('Total de la compra')).toHaveValue('$ 40.000,0');
   await page.getByRole('button', { name: 'Registrar compra' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'La compra ha sido registrada.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'La compra ha sido creada.' })).toBeVisible();
   await expect(page).toHaveURL(/\/purchases\/\d+$/);
   const purchaseId = Number(/\/purchases\/(\d+)$/.exec(page.url())![1]);
 

@@ -110,6 +110,14 @@ describe('purchase view', () => {
     expect(calls.map((call) => call.url.pathname)).not.toContain('/v1/purchases/42');
   });
 
+  it('a purchase that cannot be loaded starts a new purchase, saying why (issue 22, item 15)', async () => {
+    mockApi({ 'GET /v1/purchases/12': { status: 500, body: {} }, 'GET /v1/items': { body: [] } });
+    const { router } = renderApp('/purchases/12/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/new'));
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' })).toBeInTheDocument();
+    expect(screen.getByText('La compra no ha podido ser encontrada.')).toBeInTheDocument();
+  });
+
   it('an edit screen of a purchase no longer editable opens the view with a warning', async () => {
     mockApi({ 'GET /v1/purchases/12': { body: purchaseFixture({ editable: false }) } });
     const { router } = renderApp('/purchases/12/edit');

@@ -200,6 +200,15 @@ describe('supply detail and its kardex', () => {
     const exported = calls.find((call) => call.url.pathname === '/v1/kardexes/export_to_excel')!;
     expect(Object.fromEntries(exported.url.searchParams)).toEqual({ supply_id: '5', from_date: '2026-03-01', to_date: '2026-03-31' });
   });
+
+  it('a range without movements says so (issue 22, item 15)', async () => {
+    mockApi({
+      'GET /v1/supplies/5': { body: supplyFixture() },
+      'GET /v1/kardexes': { body: { total: 0, page: 1, per_page: 100, data: [] } },
+    });
+    renderApp('/supplies/5');
+    expect(await screen.findByText('No hay movimientos de kardex para los filtros seleccionados.')).toBeInTheDocument();
+  });
 });
 
 describe('consolidated kardex', () => {
