@@ -101,7 +101,11 @@ describe('helpers for the screens', () => {
     expect(activityFormButtons(dieCut, { id: 1, status: 'pending', was_made_by_third: false }).finish).toBe(false);
     expect(activityFormButtons(colaminado, { id: 1, status: 'finished', was_made_by_third: true }).update).toBe(false);
     expect(activityRowActions({ status: 'finished' })).toEqual({ view: true, edit: false, delete: false });
-    expect(activityRowActions({ status: 'developing' })).toEqual({ view: false, edit: true, delete: true });
+    // Started work (time recorded) is not deleted: the server refuses it (409), so it is not offered.
+    expect(activityRowActions({ status: 'developing' })).toEqual({ view: false, edit: true, delete: false });
+    expect(activityRowActions({ status: 'paused' })).toEqual({ view: false, edit: true, delete: false });
+    expect(activityRowActions({ status: 'pending' })).toEqual({ view: false, edit: true, delete: true });
+    expect(activityRowActions({ status: null })).toEqual({ view: false, edit: true, delete: true });
     expect(isPendingStatus('')).toBe(true);
     expect(isPendingStatus('paused')).toBe(false);
   });

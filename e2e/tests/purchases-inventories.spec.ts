@@ -39,7 +39,7 @@ async function expectStock(page: Page, supplyId: number, quantity: string, unitV
 
 test('a purchase of two supplies moves stock and average cost, is cancelled within its window; an inventory runs from creation to closing and its adjustments link back to it', async ({
   page,
-}) => {
+}, testInfo) => {
   // Two purchases' worth of screens, a cancellation, an inventory and eight supply screens: 3 min on a
   // busy two-core machine (load 12 to 18).
   test.setTimeout(240_000);
@@ -68,7 +68,7 @@ test('a purchase of two supplies moves stock and average cost, is cancelled with
   await expect(row1.getByLabel('Valor unitario')).toHaveValue('$ 3.000,0');
   await expect(page.getByLabel('Total de la compra')).toHaveValue('$ 40.000,0');
   await page.getByRole('button', { name: 'Registrar compra' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'La compra ha sido registrada.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'La compra ha sido creada.' })).toBeVisible();
   await expect(page).toHaveURL(/\/purchases\/\d+$/);
   const purchaseId = Number(/\/purchases\/(\d+)$/.exec(page.url())![1]);
 
@@ -76,12 +76,15 @@ test('a purchase of two supplies moves stock and average cost, is cancelled with
   await expectStock(page, firstId, '20', '$ 2.000,0');
   await expectStock(page, secondId, '15', '$ 1.333,3');
 
-  // The kardex links to the purchase, that row highlighted.
+  // The kardex links to the purchase, then its detail (issue 22 item 10), that row highlighted in view.
   await page.goto(`/supplies/${firstId}`);
   const kardex = page.getByRole('region', { name: 'Kardex' });
-  await followKardexLink(page, kardex.getByRole('row').filter({ hasText: 'Compra' }), /Ver compra/, /\/purchases\//);
+  const toPurchase = new RegExp(`/purchases/${purchaseId}/purchase_details/\\d+$`);
+  await followKardexLink(page, kardex.getByRole('row').filter({ hasText: 'Compra' }), /Ver compra/, toPurchase);
   await expect(page.getByRole('heading', { name: `Compra N.º ${purchaseId}` })).toBeVisible();
   await expect(page.locator('tr[data-highlighted="true"]')).toContainText(first);
+  await expect(page.locator('tr[data-highlighted="true"]')).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('purchase-detail-highlighted.png') });
 
   // Cancelled within its window: the stock and average go back.
   await page.goto('/purchases');
@@ -128,8 +131,9 @@ test('a purchase of two supplies moves stock and average cost, is cancelled with
   await expectStock(page, firstId, '8', '$ 1.000,0');
   const adjustment = page.getByRole('region', { name: 'Kardex' }).getByRole('row').filter({ hasText: 'Inventario' });
   await expect(adjustment).toContainText('8');
-  await followKardexLink(page, adjustment, /Ver inventario/, /\/inventaries\//);
+  await followKardexLink(page, adjustment, /Ver inventario/, new RegExp(`/inventaries/${inventaryId}/inventary_details/\\d+$`));
   await expect(page.getByRole('heading', { name: new RegExp(`Inventario N.º ${inventaryId}`) })).toBeVisible();
   await expect(page.locator('tr[data-highlighted="true"]')).toContainText(first);
+  await expect(page.locator('tr[data-highlighted="true"]')).toBeInViewport();
   await expectStock(page, secondId, '12', '$ 1.000,0');
 });

@@ -58,8 +58,12 @@ describe('creating a purchase', () => {
     const kardex = (await get(`/v1/kardexes?supply_id=${paper.id}&from_date=${day(-1)}&to_date=${day(1)}`)).json().data as {
       source_type: string;
       source_id: number;
+      source_parent_id: number | null;
     }[];
     const link = kardex.find((entry) => entry.source_type === 'PurchaseDetail')!;
+    // The entry names its purchase too: the kardex's link is /purchases/{purchase}/purchase_details/{detail}.
+    expect(link).toMatchObject({ source_id: purchase.details[0]!.id, source_parent_id: purchase.id });
+    expect(kardex.filter((entry) => entry.source_type !== 'PurchaseDetail').every((entry) => entry.source_parent_id === null)).toBe(true);
     const byDetail = await get(`/v1/purchases/show_by_detail_id/${link.source_id}`);
     expect(byDetail.json().id).toBe(purchase.id);
     expect((await get(`/v1/purchases/${purchase.id}/purchase_details`)).json()).toHaveLength(2);

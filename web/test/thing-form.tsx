@@ -18,7 +18,15 @@ export const thingSchema = z.object({
 });
 
 /** A form written the one way (ARCHITECTURE "How to write an edit form"): the kit does the rest. */
-export function ThingForm({ thing, send }: { thing?: Thing; send: (data: Record<string, unknown>) => Promise<unknown> }) {
+export function ThingForm({
+  thing,
+  send,
+  onSaved,
+}: {
+  thing?: Thing;
+  send: (data: Record<string, unknown>) => Promise<unknown>;
+  onSaved?: () => void;
+}) {
   const initial = useMemo(() => ({ name: thing?.name ?? '', quantity: thing?.quantity ?? null, note: thing?.note ?? '' }), [thing]);
   const { form, formProps, errorOf } = useEditForm({
     initial,
@@ -26,6 +34,7 @@ export function ThingForm({ thing, send }: { thing?: Thing; send: (data: Record<
     resolver: domainResolver(thingSchema),
     send,
     messages: { failed: 'La cosa no ha sido guardada.', saved: 'La cosa ha sido guardada.' },
+    onSaved,
   });
   return (
     <form {...formProps} aria-label="Cosa">

@@ -157,6 +157,12 @@ export function activityFormButtons(
   };
 }
 
-/** A list row: finished rows offer view only, others edit and delete (spec part 2 §2). */
+/**
+ * A list row: finished rows offer view only, others edit (spec part 2 §2); delete only while work
+ * has not started (pending): an activity with recorded time is refused by the server (409
+ * `activity_has_intervals`), so it is not offered (issue 22).
+ */
 export const activityRowActions = (record: { status?: string | null }) =>
-  record.status === 'finished' ? { view: true, edit: false, delete: false } : { view: false, edit: true, delete: true };
+  record.status === 'finished'
+    ? { view: true, edit: false, delete: false }
+    : { view: false, edit: true, delete: isPendingStatus(record.status) };

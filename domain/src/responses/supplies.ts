@@ -59,6 +59,12 @@ export const kardexEntryResponseSchema = z.object({
   average_cost: moneyAmount(),
   source_type: z.enum(KARDEX_SOURCE_TYPES),
   source_id: rowId(),
+  /**
+   * The record the source detail belongs to: the purchase of a `PurchaseDetail`, the inventory of
+   * an `InventaryDetail` (the kardex's link leads to `/purchases/{it}/purchase_details/{source_id}`);
+   * null for the other sources.
+   */
+  source_parent_id: rowId().nullable(),
   made_on: timestamp(),
   /** `made_on`, under the spec's name. */
   date: timestamp(),

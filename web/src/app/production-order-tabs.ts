@@ -1,8 +1,10 @@
+import { movementRecordsQuery } from '../features/order-supplies/api';
 import type { ProductionOrderTabDefinition } from '../lib/production-order-extensions';
 
 /**
  * The tabs of the production order edit screen (/production_orders/{id}/edit), in screen order
- * (spec part 1 §2, part 2 §2): order form; supplies used (loads at once); leftovers; pre-finished
+ * (spec part 1 §2, part 2 §2): order form; supplies used (loads at once: its code and its data are
+ * asked as the screen opens); leftovers; pre-finished
  * activities; finished activities; external services; various activities. A tab shows only when
  * its entry is here.
  *
@@ -20,7 +22,8 @@ import type { ProductionOrderTabDefinition } from '../lib/production-order-exten
  *
  * `load` is a dynamic import, so each tab is its own chunk, fetched on first opening (or once the
  * screen has drawn when `loadsAtOnce`); a tab is drawn only when opened and stays mounted
- * afterwards. Sub-tabs (prePress, preCut...) are the tab component's own business.
+ * afterwards. `prefetch` asks for its data as the screen opens, with the query its content reads
+ * (keys from lib/query-keys.ts). Sub-tabs (prePress, preCut...) are the tab component's own business.
  */
 export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
   {
@@ -34,6 +37,7 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     labelKey: 'productionOrder.tabs.suppliesUsed',
     load: () => import('../features/order-supplies/supplies-used-tab').then((m) => m.SuppliesUsedTab),
     loadsAtOnce: true,
+    prefetch: (client, orderId) => client.prefetchQuery(movementRecordsQuery(orderId, 'supplies_used')),
   },
   {
     value: 'leftovers',

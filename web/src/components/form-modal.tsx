@@ -1,9 +1,8 @@
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useContext, useMemo, useRef, type ReactNode } from 'react';
 import { Modal, type ModalProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { DiscardGuardContext, type DiscardGuard } from '../lib/form-kit';
+import { DiscardGuardContext, type DiscardGuard } from '../lib/discard-guard';
 import { Alerts } from './alerts';
-import { confirmDialog } from './confirm-dialog';
+import { confirmDiscard } from './discard-changes';
 
 export interface FormModalProps extends Omit<ModalProps, 'children'> {
   children: ReactNode;
@@ -11,11 +10,12 @@ export interface FormModalProps extends Omit<ModalProps, 'children'> {
 
 /**
  * A dialog holding an edit form. Escape, the close button or a click outside ask before throwing
- * typed data away (the form tells, through `useEditForm`); the form's alerts show at the top of
- * the dialog while it is open, not behind it.
+ * typed data away (the form tells, through `useEditForm`), and so does leaving the screen while it
+ * is open (Back: its form is the screen's too); the form's alerts show at the top of the dialog
+ * while it is open, not behind it.
  */
 export function FormModal({ onClose, children, ...props }: FormModalProps) {
-  const { t } = useTranslation();
+  const screenGuard = useContext(DiscardGuardContext);
   const hasTypedData = useRef<(() => boolean) | null>(null);
   const asking = useRef(false);
 
@@ -23,12 +23,14 @@ export function FormModal({ onClose, children, ...props }: FormModalProps) {
     () => ({
       watch(check) {
         hasTypedData.current = check;
+        const unwatchScreen = screenGuard?.watch(check);
         return () => {
+          unwatchScreen?.();
           if (hasTypedData.current === check) hasTypedData.current = null;
         };
       },
     }),
-    [],
+    [screenGuard],
   );
 
   const requestClose = () => {
@@ -39,16 +41,14 @@ export function FormModal({ onClose, children, ...props }: FormModalProps) {
       return;
     }
     asking.current = true;
-    confirmDialog({
-      kind: 'warning',
-      title: t('forms.discard.title'),
-      message: t('forms.discard.message'),
-      confirmLabel: t('forms.discard.confirm'),
-      cancelLabel: t('forms.discard.keep'),
-      confirmColor: 'red',
-      onConfirm: onClose,
-      // After the closing key press has reached every dialog.
-      onClose: () => setTimeout(() => (asking.current = false)),
+    // After the closing key press has reached every dialog.
+    const answered = () => setTimeout(() => (asking.current = false));
+    confirmDiscard({
+      onDiscard: () => {
+        onClose();
+        answered();
+      },
+      onKeep: answered,
     });
   };
 

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, type FocusEvent, type FormEvent } from 'react';
 import {
   useForm,
   useFormState,
@@ -10,6 +10,7 @@ import {
   type UseFormSetError,
 } from 'react-hook-form';
 import { alerts, type AlertKind, type AlertMessage } from './alerts-store';
+import { DiscardGuardContext } from './discard-guard';
 import { errorMessage, isApiError } from './api-client';
 import { focusFirstField } from './focus-first-field';
 import { i18n } from './i18n';
@@ -18,8 +19,8 @@ import { changedFields, type Normalizers } from './form-values';
 /**
  * The one way to write an edit form (ARCHITECTURE "How to write an edit form"): `useEditForm`
  * owns the starting values, what changed, "no changes", the request, 422 errors on their inputs,
- * one alert per form that each outcome replaces, the first field's focus, and telling a dialog
- * that typed data would be lost.
+ * one alert per form that each outcome replaces, the first field's focus, and telling the dialog
+ * or the screen around it that typed data would be lost (lib/discard-guard.ts).
  */
 
 /** One alert per form: a new outcome (no changes, failure, saved) replaces the one before it. */
@@ -41,6 +42,20 @@ export function useFeedbackSlot() {
 }
 
 export type FeedbackSlot = ReturnType<typeof useFeedbackSlot>;
+
+/** The values a form saved last (none until it saves, and again once its record comes back). */
+function useSavedValues<TValues>() {
+  const values = useRef<TValues | null>(null);
+  return useMemo(
+    () => ({
+      get: () => values.current,
+      set(next: TValues | null) {
+        values.current = next;
+      },
+    }),
+    [],
+  );
+}
 
 /**
  * A failed request: a 422's field errors land on their inputs (the first one takes the focus),
@@ -72,14 +87,6 @@ export function reportSaveError<TValues extends FieldValues>(
   const message = errorMessage(error, options.fallbackMessage);
   options.feedback.show('danger', unplaced.length ? [message, ...unplaced] : message);
 }
-
-/** Asks the form around it whether it holds typed data; a dialog provides it (components/form-modal). */
-export interface DiscardGuard {
-  /** Registers the form's check; returns the unregistering. */
-  watch: (hasTypedData: () => boolean) => () => void;
-}
-
-export const DiscardGuardContext = createContext<DiscardGuard | null>(null);
 
 export interface EditFormMessages {
   /** A failed save whose answer brings no message of its own. */
@@ -132,6 +139,12 @@ export interface EditForm<TValues extends FieldValues> {
   errorOf: (name: Path<TValues>) => string | undefined;
   /** The form's alert slot, for its other outcomes (a delete, a finish). */
   feedback: FeedbackSlot;
+  /**
+   * Part of the record was saved by a request of its own (a rule's condition deleted at once): the
+   * values the server now holds become the form's start (for "no changes", what an update sends and
+   * the question before leaving), until the record comes back as `initial`.
+   */
+  rebase: (change: (start: TValues) => TValues) => void;
 }
 
 const messageIn = <TValues extends FieldValues>(errors: FieldErrors<TValues>, name: Path<TValues>) => {
@@ -162,19 +175,36 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
   const noChanges = i18n.t('forms.noChanges');
   const compared = useMemo(() => options.compared ?? (Object.keys(initial) as Path<TValues>[]), [options.compared, initial]);
 
+  // The values last saved (or rebased on), until the record they made comes back as `initial`:
+  // an edit compares with them, and a form that navigates away after saving (a new record to its
+  // screen) has nothing left to lose.
+  const saved = useSavedValues<TValues>();
+  const start = useCallback(() => saved.get() ?? initial, [saved, initial]);
+  const differs = useCallback(
+    (values: TValues, from: TValues, fields: readonly Path<TValues>[]) =>
+      Object.keys(changedFields(values, from, fields, normalize)).length > 0,
+    [normalize],
+  );
+
   // A saved or reloaded record is the new starting point.
   useEffect(() => {
+    saved.set(null);
     reset(initial);
-  }, [initial, reset]);
+  }, [initial, reset, saved]);
 
-  // A dialog around the form asks before throwing typed data away.
+  // The dialog or the screen around the form asks before throwing typed data away: what differs
+  // both from the start and from what was saved last (a new record's row form starts blank again).
   const guard = useContext(DiscardGuardContext);
   useEffect(() => {
     const everyField = Object.keys(initial) as Path<TValues>[];
-    return guard?.watch(() => Object.keys(changedFields(getValues(), initial, everyField, normalize)).length > 0);
-  }, [guard, getValues, initial, normalize]);
+    return guard?.watch(() => {
+      const values = getValues();
+      const last = saved.get();
+      return differs(values, initial, everyField) && (last === null || differs(values, last, everyField));
+    });
+  }, [guard, getValues, initial, differs, saved]);
 
-  const unchanged = (values: TValues) => !isNew && Object.keys(changedFields(values, initial, compared, normalize)).length === 0;
+  const unchanged = (values: TValues) => !isNew && !differs(values, start(), compared);
 
   const save = handleSubmit(async (values) => {
     if (unchanged(values)) {
@@ -182,8 +212,10 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
       return;
     }
     const changes =
-      isNew || options.sendsWholeRecord ? definedFields(values, compared) : changedFields(values, initial, compared, normalize);
+      isNew || options.sendsWholeRecord ? definedFields(values, compared) : changedFields(values, start(), compared, normalize);
     const data = options.toPayload ? options.toPayload(changes, values) : (changes as Record<string, unknown>);
+    // As typed (the resolver's `values` may be parsed), for the discard check after saving.
+    const submitted = structuredClone(getValues());
     let result: TResult;
     try {
       result = await options.send(data);
@@ -198,6 +230,7 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
       });
       return;
     }
+    saved.set(submitted);
     const keep = typeof options.keepSaved === 'function' ? options.keepSaved(result) : (options.keepSaved ?? false);
     if (messages.saved) feedback.show('success', messages.saved, { keep });
     else feedback.clear();
@@ -234,5 +267,6 @@ export function useEditForm<TValues extends FieldValues, TResult = unknown>(opti
     formProps: { onSubmit, onBlur, onChange, noValidate: true, ref: autoFocus ? focusFirstField : undefined },
     errorOf,
     feedback,
+    rebase: (change) => saved.set(change(start())),
   };
 }

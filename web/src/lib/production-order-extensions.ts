@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ShortProductionOrderResponse } from '@tintero/domain';
 
 /**
@@ -31,6 +32,11 @@ export interface ProductionOrderTabDefinition {
   load: () => Promise<ComponentType<ProductionOrderTabProps>>;
   /** Fetch the tab's code with the screen (it is still drawn only when first opened, issue 14). */
   loadsAtOnce?: boolean;
+  /**
+   * Asks for the tab's data as the edit screen opens, into the query cache its content reads
+   * (spec part 2 §2: the supplies used "load at once"), so the tab opens with it.
+   */
+  prefetch?: (client: QueryClient, orderId: number) => Promise<void>;
 }
 
 export interface ProductionOrderSectionProps {

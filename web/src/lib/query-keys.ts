@@ -58,6 +58,16 @@ export const supplyKeys = resourceKeys('supplies');
 export const userKeys = { ...resourceKeys<{ enabled?: boolean }>('users'), operators: ['users', 'operators'] as const };
 export const machineKeys = resourceKeys('machines');
 
+/**
+ * An order's supplies used, leftovers and external services. The edit screen asks for the supplies
+ * used as it opens (the tab "loads at once", spec part 2 §2), before the tab is first drawn.
+ */
+export const orderSupplyKeys = {
+  all: ['order_supplies'] as const,
+  records: (orderId: number, kind: 'supplies_used' | 'leftovers') => ['order_supplies', orderId, kind] as const,
+  externalServices: (orderId: number) => ['order_supplies', orderId, 'external_services'] as const,
+};
+
 /** The server's settings (`GET /v1/about`) and the audit trail's pages (the screen and each record's panel). */
 export const aboutKey = ['about'] as const;
 export const auditEventKeys = { all: ['audit-events'] as const, page: (query: object) => ['audit-events', query] as const };

@@ -15,3 +15,13 @@ export function useErrorAlert(error: unknown, fallback: string) {
     if (error) alerts.danger(errorMessage(error, fallback));
   }, [error, fallback]);
 }
+
+/**
+ * A search that found nothing says so with a warning (the kardex's `kardex.messages.warning.querying`),
+ * once per answer: a new search, or the same one run again. `answeredAt` is the query's `dataUpdatedAt`.
+ */
+export function useNothingFoundWarning(nothingFound: boolean, answeredAt: number, message: string) {
+  useEffect(() => {
+    if (nothingFound) alerts.warning(message);
+  }, [nothingFound, answeredAt, message]);
+}

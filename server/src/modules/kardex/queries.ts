@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { supplyMessages, TYPES_OF_SUPPLIES_LIST } from '@tintero/domain';
 import type { Database } from '../../db/client';
-import { kardexEntries, productionOrders, supplies, users } from '../../db/schema';
+import { inventaryDetails, kardexEntries, productionOrders, purchaseDetails, supplies, users } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
 import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
@@ -27,18 +27,24 @@ const entryColumns = {
   average_cost: kardexEntries.average_cost,
   source_type: kardexEntries.source_type,
   source_id: kardexEntries.source_id,
+  source_parent_id: sql<number | null>`coalesce(${purchaseDetails.purchase_id}, ${inventaryDetails.inventary_id})`.mapWith(Number),
   made_on: kardexEntries.made_on,
   created_by_first_name: users.first_name,
   created_by_last_name: users.last_name,
 };
 
 function selectEntries(db: Database) {
-  return db
-    .select(entryColumns)
-    .from(kardexEntries)
-    .innerJoin(supplies, eq(supplies.id, kardexEntries.supply_id))
-    .leftJoin(productionOrders, eq(productionOrders.id, kardexEntries.production_order_id))
-    .leftJoin(users, eq(users.id, kardexEntries.created_by));
+  return (
+    db
+      .select(entryColumns)
+      .from(kardexEntries)
+      .innerJoin(supplies, eq(supplies.id, kardexEntries.supply_id))
+      .leftJoin(productionOrders, eq(productionOrders.id, kardexEntries.production_order_id))
+      // The purchase or inventory of a detail entry, for the kardex's link (by primary key).
+      .leftJoin(purchaseDetails, and(eq(kardexEntries.source_type, 'PurchaseDetail'), eq(purchaseDetails.id, kardexEntries.source_id)))
+      .leftJoin(inventaryDetails, and(eq(kardexEntries.source_type, 'InventaryDetail'), eq(inventaryDetails.id, kardexEntries.source_id)))
+      .leftJoin(users, eq(users.id, kardexEntries.created_by))
+  );
 }
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];

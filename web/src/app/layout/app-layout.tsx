@@ -5,6 +5,7 @@ import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alerts } from '../../components/alerts';
+import { PageDiscardGuard } from '../../components/discard-changes';
 import { ContentSpinner, PageSpinner } from '../../components/spinner';
 import { signOut, useSession } from '../../lib/session';
 import { Sidebar } from './sidebar';
@@ -78,7 +79,8 @@ export function AppLayout() {
           <Alerts />
           <Box pos="relative" mih={240} component="div">
             <ContentSpinner visible={busy} />
-            {screen}
+            {/* Leaving a screen whose form holds typed data asks first (the form kit tells). */}
+            <PageDiscardGuard>{screen}</PageDiscardGuard>
           </Box>
         </AppShell.Main>
         {helpOpened ? (

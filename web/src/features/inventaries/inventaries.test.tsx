@@ -94,7 +94,11 @@ describe('inventories', () => {
     await user.keyboard('12{Enter}');
     const failed = await screen.findByText('El inventario está cerrado y ya no se puede modificar ni eliminar.');
     expect(failed.closest('tr')).toHaveAttribute('data-detail-id', '102');
-    expect(screen.getByRole('button', { name: 'Guardar cantidad de Tinta cian' })).toHaveAttribute('data-failed', 'true');
+    const failedSave = screen.getByRole('button', { name: 'Guardar cantidad de Tinta cian' });
+    expect(failedSave).toHaveAttribute('data-failed', 'true');
+    // Red with its error icon (issue 22, item 15); the row saved before shows its check.
+    expect(failedSave.querySelector('[data-icon="error"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Guardar cantidad de Tinta negra' }).querySelector('[data-icon="saved"]')).not.toBeNull();
     expect(screen.getByLabelText('Cantidad real Tinta cian')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Buscar insumo'), 'carton');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatStockQuantity, type InventaryDetailResponse, type InventaryResponse } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { FieldList } from '../../components/field-list';
+import { useHighlightedRow } from '../../components/highlighted-row';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -49,6 +50,7 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
   const { ask: askDelete, pendingId } = useAskDeleteInventary();
   const label = (name: string) => t(`inventary.fields.${name}`);
   const open = inventary.status === 'in_creation';
+  const highlight = useHighlightedRow<InventaryDetailResponse>(highlightedDetail);
   const columns: TableColumn<InventaryDetailResponse>[] = [
     ...supplyColumns(t),
     {
@@ -123,7 +125,7 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
         <DataTable<InventaryDetailResponse>
           // Thousands of supplies: a page at a time, opening on the page of the detail asked for.
           records={inventary.details}
-          openOn={(row) => row.id === highlightedDetail}
+          openOn={highlight.openOn}
           searchable
           columns={columns}
           noRecordsText={t('inventaryDetail.empty')}
@@ -131,16 +133,15 @@ function InventaryView({ inventary, highlightedDetail }: { inventary: InventaryR
             const difference = countDifference(row);
             return difference === 'missing' ? 'red.9' : difference === 'surplus' ? 'green.9' : undefined;
           }}
+          rowClassName={highlight.rowClassName}
           rowBackgroundColor={(row) => {
-            if (row.id === highlightedDetail) return 'yellow.1';
             const difference = countDifference(row);
             return difference === 'missing' ? 'red.0' : difference === 'surplus' ? 'green.0' : undefined;
           }}
           customRowAttributes={(row) => ({
             'data-detail-id': row.id,
             'data-difference': countDifference(row),
-            'data-highlighted': row.id === highlightedDetail ? 'true' : undefined,
-            'aria-current': row.id === highlightedDetail ? 'true' : undefined,
+            ...highlight.attributesOf(row),
           })}
         />
       </Stack>

@@ -1,22 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api-client';
+import { orderSupplyKeys, supplyKeys } from '../../lib/query-keys';
 import type { ExternalService, MovementRecord, MovementRecordKind } from './types';
 
 /** Body wrapper of each kind of record (DESIGN §4). */
 export const recordWrapper: Record<MovementRecordKind, string> = { supplies_used: 'supply_used', leftovers: 'leftover' };
 
-export const recordsKey = (orderId: number, kind: MovementRecordKind) => ['order_supplies', orderId, kind] as const;
-export const externalServicesKey = (orderId: number) => ['order_supplies', orderId, 'external_services'] as const;
-/** Every query of the supplies screens (stock, kardex, searches) lives under this key. */
-const SUPPLIES_KEY = ['supplies'] as const;
-
 const recordsPath = (orderId: number, kind: MovementRecordKind) => `/production_orders/${orderId}/${kind}`;
 
-export function useMovementRecords(orderId: number, kind: MovementRecordKind) {
-  return useQuery({
-    queryKey: recordsKey(orderId, kind),
+/** An order's records of one kind: the tab's query, and what the edit screen asks ahead of it. */
+export const movementRecordsQuery = (orderId: number, kind: MovementRecordKind) =>
+  queryOptions({
+    queryKey: orderSupplyKeys.records(orderId, kind),
     queryFn: ({ signal }) => api.get<MovementRecord[]>(recordsPath(orderId, kind), { signal }),
   });
+
+export function useMovementRecords(orderId: number, kind: MovementRecordKind) {
+  return useQuery(movementRecordsQuery(orderId, kind));
 }
 
 /** After a change: the records, and every supply screen (the stock and the kardex moved). */
@@ -24,8 +24,8 @@ function useAfterRecordChange(orderId: number, kind: MovementRecordKind) {
   const client = useQueryClient();
   return async () => {
     await Promise.all([
-      client.invalidateQueries({ queryKey: recordsKey(orderId, kind) }),
-      client.invalidateQueries({ queryKey: SUPPLIES_KEY }),
+      client.invalidateQueries({ queryKey: orderSupplyKeys.records(orderId, kind) }),
+      client.invalidateQueries({ queryKey: supplyKeys.all }),
     ]);
   };
 }
@@ -59,7 +59,7 @@ const servicesPath = (orderId: number) => `/production_orders/${orderId}/externa
  */
 export function useExternalServices(orderId: number) {
   return useQuery({
-    queryKey: externalServicesKey(orderId),
+    queryKey: orderSupplyKeys.externalServices(orderId),
     queryFn: async ({ signal }) => {
       try {
         return await api.get<ExternalService[]>(servicesPath(orderId), { signal });
@@ -78,7 +78,7 @@ export function useSaveExternalService(orderId: number) {
       id === undefined
         ? api.post<ExternalService>(servicesPath(orderId), { external_service: data })
         : api.put<ExternalService>(`${servicesPath(orderId)}/${id}`, { external_service: data }),
-    onSuccess: () => client.invalidateQueries({ queryKey: externalServicesKey(orderId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderSupplyKeys.externalServices(orderId) }),
   });
 }
 
@@ -86,6 +86,6 @@ export function useDeleteExternalService(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<ExternalService>(`${servicesPath(orderId)}/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: externalServicesKey(orderId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderSupplyKeys.externalServices(orderId) }),
   });
 }

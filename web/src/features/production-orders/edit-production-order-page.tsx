@@ -11,7 +11,7 @@ import { useProductionOrder, useRefreshOrder } from './api';
 import { basicsOf } from './basics';
 import { BackToOrdersButton, OrderPageHeader, PrintOrderButton } from './components/order-page-header';
 import { ExtensionLoading } from './components/lazy-extension';
-import { ProductionOrderTabs, TAB_CONTENT_RESERVE } from './components/production-order-tabs';
+import { ProductionOrderTabs, TAB_CONTENT_RESERVE, usePrefetchedTabs } from './components/production-order-tabs';
 import { AuditHistory } from '../../components/audit-history';
 import { OrderNotFound } from './components/order-not-found';
 import { isNotFound } from '../../components/not-found';
@@ -26,6 +26,7 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
   const id = useIdParam();
   const order = useProductionOrder(id);
   const refreshOrder = useRefreshOrder(id);
+  usePrefetchedTabs(tabs, id);
   const missing = isNotFound(order.error);
   useErrorAlert(missing ? null : order.error, t('productionOrder.messages.error.querying'));
   const basics = useMemo(() => (order.data ? basicsOf(order.data) : null), [order.data]);

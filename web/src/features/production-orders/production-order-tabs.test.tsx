@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { orderBasicsFixture, renderWithProviders, resetState } from '../../../test/helpers';
+import { mockApi, orderBasicsFixture, renderApp, renderWithProviders, resetState, signInAs } from '../../../test/helpers';
 import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../lib/production-order-extensions';
 import { productionOrderTabs } from '../../app/production-order-tabs';
 import { ProductionOrderTabs } from './components/production-order-tabs';
+import { orderFixture } from './test-data';
 
 const order = orderBasicsFixture();
 
@@ -116,5 +117,25 @@ describe('production order tab bar', () => {
     expect(productionOrderTabs.slice(0, 1).map(({ value, labelKey, loadsAtOnce }) => ({ value, labelKey, loadsAtOnce }))).toEqual([
       { value: 'order', labelKey: 'productionOrder.tabs.order', loadsAtOnce: true },
     ]);
+  });
+
+  it('the supplies used load with the edit screen, before their tab is opened, and the tab shows them without asking again (issue 22, item 16)', async () => {
+    signInAs({ id: 1, role: 'administrator' });
+    const used = { id: 31, supply_id: 3, supply_name: 'Tinta negra', unit_of_measurement: 'Kilogramo', quantity: 0.5, editable: true };
+    const { calls } = mockApi({
+      'GET /v1/production_orders/7': { body: orderFixture({ status: 'developing' }) },
+      'GET /v1/production_orders/7/supplies_used': { body: [used] },
+    });
+    const askedForUsed = () => calls.filter((call) => call.url.pathname === '/v1/production_orders/7/supplies_used').length;
+    const user = userEvent.setup();
+    renderApp('/production_orders/7/edit');
+
+    await waitFor(() => expect(askedForUsed()).toBe(1));
+    expect(await screen.findByRole('tab', { name: 'Orden de producción' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('form', { name: 'Insumo utilizado Tinta negra' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Insumos utilizados' }));
+    expect(await screen.findByRole('form', { name: 'Insumo utilizado Tinta negra' })).toBeInTheDocument();
+    expect(askedForUsed()).toBe(1);
   });
 });

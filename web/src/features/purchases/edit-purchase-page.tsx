@@ -8,7 +8,8 @@ import { PageHeader } from '../../components/page-header';
 import { StatusBadge } from '../../components/status-badge';
 import { paths } from '../../config/paths';
 import { alerts } from '../../lib/alerts-store';
-import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
+import { errorMessage } from '../../lib/api-client';
+import { useIdParam } from '../../lib/screen-hooks';
 import { usePurchase, useUpdatePurchase } from './api';
 import { PurchaseForm } from './components/purchase-form';
 import { AuditHistory } from '../../components/audit-history';
@@ -16,7 +17,8 @@ import { AuditHistory } from '../../components/audit-history';
 /**
  * EditPurchase (/purchases/{id}/edit): buttons update, view, new purchase and list. A purchase that
  * can no longer be edited (cancelled, or past its window) opens its view with a warning (spec part
- * 2 §4); one cancelled here opens its view with the success.
+ * 2 §4); one cancelled here opens its view with the success. One that cannot be loaded starts a
+ * new purchase instead, saying why (spec part 2 §8).
  */
 export function EditPurchasePage() {
   const { t } = useTranslation();
@@ -26,7 +28,6 @@ export function EditPurchasePage() {
   const navigate = useNavigate();
   // Only what the screen opened with decides the redirect: a cancel saved here says "updated" instead.
   const [openedLocked, setOpenedLocked] = useState<boolean | null>(null);
-  useErrorAlert(purchase.error, t('purchase.messages.error.querying'));
   const data = purchase.data;
   if (data && openedLocked === null) setOpenedLocked(!data.editable);
 
@@ -36,6 +37,13 @@ export function EditPurchasePage() {
       void navigate(paths.purchases.show(id), { replace: true });
     }
   }, [openedLocked, id, navigate, t]);
+
+  useEffect(() => {
+    if (!purchase.error) return;
+    // Kept through the navigation to the new purchase, which clears the alerts before it lands.
+    alerts.danger(errorMessage(purchase.error, t('purchase.messages.error.querying')), { keep: true });
+    void navigate(paths.purchases.new, { replace: true });
+  }, [purchase.error, navigate, t]);
 
   if (openedLocked !== false || !data) return purchase.isPending ? <PageSpinner /> : null;
   return (

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
@@ -89,9 +89,18 @@ describe('purchase view', () => {
       observation: 'Factura duplicada',
     });
     const { calls } = mockApi({ 'GET /v1/purchases/show_by_detail_id/42': { body: purchase } });
-    renderApp('/purchases/42/purchase_details/42');
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    // The kardex's link: the purchase, then its detail (issue 22, item 10).
+    renderApp('/purchases/12/purchase_details/42');
     expect(await screen.findByRole('heading', { name: 'Compra N.º 12' })).toBeInTheDocument();
-    expect(screen.getByText('Cartón dúplex').closest('tr')).toHaveAttribute('data-highlighted', 'true');
+    const highlighted = screen.getByText('Cartón dúplex').closest('tr')!;
+    expect(highlighted).toHaveAttribute('data-highlighted', 'true');
+    // Marked clearly (a strong background and a border, components/highlighted-row.module.css) and scrolled into view.
+    expect(highlighted.className).toMatch(/highlighted/);
+    await waitFor(() => expect(scrolled).toContain(highlighted));
     expect(screen.getByText('Tinta negra').closest('tr')).not.toHaveAttribute('data-highlighted');
     expect(within(screen.getByText('Tinta negra').closest('tr')!).getByText('$ 50.000,0')).toBeInTheDocument();
     expect(screen.getByTestId('purchase-total')).toHaveTextContent('$ 260.000,0');
@@ -99,6 +108,14 @@ describe('purchase view', () => {
     expect(cancellation).toHaveTextContent('Factura duplicada');
     expect(screen.queryByRole('link', { name: 'Editar compra' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url.pathname)).not.toContain('/v1/purchases/42');
+  });
+
+  it('a purchase that cannot be loaded starts a new purchase, saying why (issue 22, item 15)', async () => {
+    mockApi({ 'GET /v1/purchases/12': { status: 500, body: {} }, 'GET /v1/items': { body: [] } });
+    const { router } = renderApp('/purchases/12/edit');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/purchases/new'));
+    expect(await screen.findByRole('heading', { name: 'Nueva compra' })).toBeInTheDocument();
+    expect(screen.getByText('La compra no ha podido ser encontrada.')).toBeInTheDocument();
   });
 
   it('an edit screen of a purchase no longer editable opens the view with a warning', async () => {
@@ -135,5 +152,25 @@ describe('purchase form in the app', () => {
     expect(within(screen.getByRole('group', { name: 'Insumo 1' })).getByRole('combobox', { name: /Insumo/ })).toHaveValue('Foil plateado');
     expect(calls.filter((call) => call.url.pathname === '/v1/purchases')).toHaveLength(0);
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.url.pathname)).toEqual(['/v1/supplies']);
+  });
+
+  it('typing the company and clicking Insumos in the sidebar asks before the typed data is lost (issue 22, item 7)', async () => {
+    mockApi({ 'GET /v1/items': { body: [] } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/purchases/new');
+    const company = await screen.findByLabelText(/^Empresa/);
+    await user.type(company, 'Papelería Norte');
+    const sidebar = screen.getByRole('navigation', { name: 'Navegación principal' });
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Insumos' }));
+    const question = await screen.findByRole('dialog', { name: /¿Descartar los cambios\?/ });
+    await user.click(within(question).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /¿Descartar/ })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/purchases/new');
+    expect(company).toHaveValue('Papelería Norte');
+
+    await user.click(within(sidebar).getByRole('link', { name: 'Insumos' }));
+    await user.click(within(await screen.findByRole('dialog', { name: /¿Descartar/ })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/supplies'));
   });
 });

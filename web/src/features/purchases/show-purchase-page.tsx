@@ -12,6 +12,7 @@ import {
 } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { FieldList } from '../../components/field-list';
+import { useHighlightedRow } from '../../components/highlighted-row';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { StatusBadge } from '../../components/status-badge';
@@ -59,6 +60,7 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
     { accessor: 'total', title: t('purchaseDetail.fields.total'), kind: 'money', render: (detail) => formatCurrency(detail.total) },
   ];
   const cancelled = purchase.status === 'cancelled';
+  const highlight = useHighlightedRow<PurchaseDetailResponse>(highlightedDetail);
 
   return (
     <Stack gap="md">
@@ -113,15 +115,11 @@ function PurchaseView({ purchase, highlightedDetail }: { purchase: PurchaseRespo
         <DataTable<PurchaseDetailResponse>
           records={purchase.details}
           // Paged as every general table: it opens on the page of the detail a kardex link landed on.
-          openOn={(detail) => detail.id === highlightedDetail}
+          openOn={highlight.openOn}
           columns={columns}
           noRecordsText={t('purchaseDetail.empty')}
-          rowBackgroundColor={(detail) => (detail.id === highlightedDetail ? 'yellow.1' : undefined)}
-          customRowAttributes={(detail) => ({
-            'data-detail-id': detail.id,
-            'data-highlighted': detail.id === highlightedDetail ? 'true' : undefined,
-            'aria-current': detail.id === highlightedDetail ? 'true' : undefined,
-          })}
+          rowClassName={highlight.rowClassName}
+          customRowAttributes={(detail) => ({ 'data-detail-id': detail.id, ...highlight.attributesOf(detail) })}
         />
         <Group justify="flex-end" gap="xs">
           <Text fw={500}>{t('purchaseDetail.grandTotal')}:</Text>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,7 @@ import { formatCurrency, formatStockQuantity } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { alerts } from '../../lib/alerts-store';
-import { useErrorAlert } from '../../lib/screen-hooks';
+import { useErrorAlert, useNothingFoundWarning } from '../../lib/screen-hooks';
 import { useConsolidatedKardex } from './api';
 import { stockColumns } from './components/kardex-columns';
 import { NO_SUPPLY_RANGE, SupplyRangeSearch, type SupplyRangeFilter } from './components/supply-range-search';
@@ -28,11 +27,8 @@ export function ConsolidatedKardexPage() {
   const consolidated = useConsolidatedKardex(filter);
   useErrorAlert(consolidated.error, t('kardex.messages.error.querying'));
 
-  // Warn once per answer that came back empty (a new search, or the same one run again).
   const { data, dataUpdatedAt } = consolidated;
-  useEffect(() => {
-    if (data && data.length === 0) alerts.warning(t('kardex.messages.warning.querying'));
-  }, [data, dataUpdatedAt, t]);
+  useNothingFoundWarning(data?.length === 0, dataUpdatedAt, t('kardex.messages.warning.querying'));
 
   const columns: TableColumn<ConsolidatedKardexRow>[] = [
     {

@@ -103,6 +103,7 @@ const entry = (overrides: Partial<KardexEntry>): KardexEntry => ({
   average_cost: 48000,
   source_type: 'Supply',
   source_id: 5,
+  source_parent_id: null,
   made_on: '2026-03-02T15:04:05.000Z',
   date: '2026-03-02T15:04:05.000Z',
   created_by: 'Admin Taller',
@@ -144,9 +145,12 @@ describe('supply detail and its kardex', () => {
               quantity: 4.5,
               balance: 14.5,
               source_type: 'PurchaseDetail',
-              source_id: 41,
+              // Purchase N.º 137's detail 2551 (issue 22, item 10): the purchase first, then the detail.
+              source_id: 2551,
+              source_parent_id: 137,
               total: 216000,
             }),
+            entry({ id: 4, source_type: 'InventaryDetail', source_id: 88, source_parent_id: 9 }),
             entry({ id: 1 }),
           ],
         },
@@ -159,8 +163,10 @@ describe('supply detail and its kardex', () => {
     expect(within(used).getByRole('link', { name: 'Ver orden de producción N.º 7' })).toHaveAttribute('href', '/production_orders/7');
     expect(within(used).getByText('Cajas')).toBeInTheDocument();
     const purchase = screen.getByText('Compra').closest('tr')!;
-    expect(within(purchase).getByRole('link', { name: /Ver compra/ })).toHaveAttribute('href', '/purchases/41/purchase_details/41');
+    expect(within(purchase).getByRole('link', { name: /Ver compra/ })).toHaveAttribute('href', '/purchases/137/purchase_details/2551');
     expect(within(purchase).getByText('$ 216.000,0')).toBeInTheDocument();
+    const counted = screen.getByText('Inventario').closest('tr')!;
+    expect(within(counted).getByRole('link', { name: /Ver inventario/ })).toHaveAttribute('href', '/inventaries/9/inventary_details/88');
     expect(screen.getByText('Creación')).toBeInTheDocument();
     // It opens on the last year, its first page of 100, asked of the server.
     const kardexes = () =>
@@ -198,6 +204,15 @@ describe('supply detail and its kardex', () => {
       to_date: '2026-03-31',
       format: 'xlsx',
     });
+  });
+
+  it('a range without movements says so (issue 22, item 15)', async () => {
+    mockApi({
+      'GET /v1/supplies/5': { body: supplyFixture() },
+      'GET /v1/kardexes': { body: { total: 0, page: 1, per_page: 100, data: [] } },
+    });
+    renderApp('/supplies/5');
+    expect(await screen.findByText('No hay movimientos de kardex para los filtros seleccionados.')).toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page, RulePageQuery, TableFormat, TimeEstimationRuleListItem, TimeEstimationRuleResponse } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { createResource } from '../../lib/resource';
@@ -35,6 +35,24 @@ export const useCreateRule = () => rulesResource.useCreate<Record<string, unknow
 export const useUpdateRule = () => rulesResource.useUpdate<Record<string, unknown>>();
 /** `DELETE /v1/time_estimation_rules/{id}` answers 204. */
 export const useDeleteRule = rulesResource.useRemove;
+
+/**
+ * `DELETE /v1/time_estimation_rules/{id}/time_estimation_rule_conditions/{condition}` (204; never the
+ * last one, 409 `last_condition`). The lists follow; the rule's own record is left to the form
+ * showing it, which rebases on what was deleted (a reload would throw away what is typed there).
+ */
+export function useDeleteRuleCondition(ruleId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (conditionId: number) =>
+      api.delete<null>(`/time_estimation_rules/${ruleId}/time_estimation_rule_conditions/${conditionId}`),
+    onSuccess: async () => {
+      // Stale, not reloaded while shown: the next opening asks again.
+      await client.invalidateQueries({ queryKey: keys.detail(ruleId), refetchType: 'none' });
+      await client.invalidateQueries({ queryKey: keys.lists() });
+    },
+  });
+}
 
 /**
  * `GET /v1/time_estimation_rules/export_to_excel`: a streamed file (lib/table-download.ts) of

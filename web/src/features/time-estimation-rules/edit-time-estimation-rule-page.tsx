@@ -6,7 +6,7 @@ import { PageSpinner } from '../../components/spinner';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useErrorAlert } from '../../lib/screen-hooks';
-import { useRule, useUpdateRule } from './api';
+import { useDeleteRuleCondition, useRule, useUpdateRule } from './api';
 import { RuleForm } from './components/rule-form';
 import { AuditHistory } from '../../components/audit-history';
 
@@ -17,7 +17,8 @@ export function EditTimeEstimationRulePage() {
   const id = Number(useParams().time_estimation_rule_id);
   const rule = useRule(id);
   const update = useUpdateRule();
-  useErrorAlert(rule.error, t('timeEstimationRule.messages.error.querying'));
+  const deleteCondition = useDeleteRuleCondition(id);
+  useErrorAlert(rule.error, t('timeEstimationRule.messages.error.queryingOne'));
 
   return (
     <Stack gap="md">
@@ -26,6 +27,7 @@ export function EditTimeEstimationRulePage() {
         <RuleForm
           rule={rule.data}
           onSave={(data) => update.mutateAsync({ id, data })}
+          onDeleteCondition={(conditionId) => deleteCondition.mutateAsync(conditionId)}
           actions={
             <>
               <Button

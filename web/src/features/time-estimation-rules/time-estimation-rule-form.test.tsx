@@ -197,4 +197,55 @@ describe('time-estimation rule form', () => {
     expect(screen.getByText('Ya existe una regla con ese nombre.')).toBeInTheDocument();
     expect(screen.getByText('La regla no es válida.')).toBeInTheDocument();
   });
+
+  it('removing a saved condition asks, deletes it at once with its own messages and keeps what is typed; a new row just goes', async () => {
+    const rule = ruleFixture();
+    const { calls } = mockApi({
+      'GET /v1/time_estimation_rules/4': { body: rule },
+      'DELETE /v1/time_estimation_rules/4/time_estimation_rule_conditions/11': { status: 204 },
+      'DELETE /v1/time_estimation_rules/4/time_estimation_rule_conditions/10': {
+        status: 409,
+        body: { code: 'last_condition', message: 'La regla debe tener al menos una condición.' },
+      },
+      'PUT /v1/time_estimation_rules/4': ({ body }) => ({
+        body: { ...rule, ...(body as { time_estimation_rule: object }).time_estimation_rule },
+      }),
+    });
+    const deletes = () => calls.filter((call) => call.method === 'DELETE').map((call) => call.url.pathname);
+    const user = userEvent.setup();
+    renderAt('/settings/time_estimation_rules/4');
+    await screen.findByDisplayValue('Troquelado de tiraje largo');
+    await user.type(field('Nombre'), ' (v2)');
+
+    // A row not saved yet goes without a word to the server.
+    await user.click(screen.getByRole('button', { name: 'Agregar condición' }));
+    await user.click(screen.getByRole('button', { name: 'Quitar la condición 3' }));
+    expect(screen.queryByRole('group', { name: 'Condición 3' })).toBeNull();
+    expect(deletes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Quitar la condición 2' }));
+    const question = await screen.findByRole('dialog', { name: /Eliminar condición/ });
+    expect(question).toHaveTextContent('¿Está seguro de eliminar la condición 2?');
+    await user.click(within(question).getByRole('button', { name: 'Sí, eliminar' }));
+    expect(await screen.findByText('La condición ha sido eliminada.')).toBeInTheDocument();
+    expect(deletes()).toEqual(['/v1/time_estimation_rules/4/time_estimation_rule_conditions/11']);
+    expect(screen.queryByRole('group', { name: 'Condición 2' })).toBeNull();
+    expect(field('Nombre')).toHaveValue('Troquelado de tiraje largo (v2)');
+
+    // The server refuses the last one: its message, and the row stays.
+    await user.click(screen.getByRole('button', { name: 'Quitar la condición 1' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: /Eliminar condición/ })).getByRole('button', { name: 'Sí, eliminar' }),
+    );
+    expect(await screen.findByText('La regla debe tener al menos una condición.')).toBeInTheDocument();
+    expect(screen.queryByText('La condición ha sido eliminada.')).toBeNull();
+    expect(row(1)).toBeInTheDocument();
+
+    // Saving sends only the name: the deleted condition is what the server already holds.
+    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    expect(await screen.findByText('La regla ha sido actualizada.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      time_estimation_rule: { name: 'Troquelado de tiraje largo (v2)' },
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { inventaryDetailSchema, type InventaryDetailResponse } from '@tintero/domain';
 import { DataTable, PAGE_LENGTH, type TableColumn } from '../../../components/data-table';
@@ -128,7 +128,16 @@ export function CountTable({ inventaryId }: { inventaryId: number }) {
             color={state.error ? 'red' : state.saved ? 'green' : undefined}
             variant={state.error || state.saved ? 'filled' : 'light'}
             loading={state.saving}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            // A failed save turns red with an error icon (spec part 2 §8), a saved one green with a check.
+            leftSection={
+              state.error ? (
+                <IconAlertCircle size={16} aria-hidden data-icon="error" />
+              ) : state.saved ? (
+                <IconCheck size={16} aria-hidden data-icon="saved" />
+              ) : (
+                <IconDeviceFloppy size={16} aria-hidden data-icon="save" />
+              )
+            }
             aria-label={t('inventaryDetail.actions.save', { name: row.name })}
             data-failed={state.error ? 'true' : undefined}
             data-saved={state.saved ? 'true' : undefined}

@@ -11,7 +11,8 @@ import { SupplyAutocomplete, type SupplyChoice } from '../../../components/suppl
 import { isApiError } from '../../../lib/api-client';
 import { reportSaveError, useEditForm } from '../../../lib/form-kit';
 import { domainResolver, type Normalizers } from '../../../lib/form-values';
-import { recordsKey, useDeleteMovementRecord, useSaveMovementRecord, type MovementRecordInput } from '../api';
+import { orderSupplyKeys } from '../../../lib/query-keys';
+import { useDeleteMovementRecord, useSaveMovementRecord, type MovementRecordInput } from '../api';
 import type { MovementRecord, MovementRecordKind } from '../types';
 
 /** The i18n namespace of each kind. */
@@ -98,7 +99,7 @@ export function MovementRecordForm({ kind, orderId, record, closed, showValue, o
 
   /** A 409 (edit window or order closed) reloads the list, so the row shows read-only. */
   function reloadOnConflict(error: unknown) {
-    if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: recordsKey(orderId, kind) });
+    if (isApiError(error) && error.status === 409) void client.invalidateQueries({ queryKey: orderSupplyKeys.records(orderId, kind) });
   }
 
   const runDelete = (target: MovementRecord) =>

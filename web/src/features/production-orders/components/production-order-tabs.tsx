@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Tabs } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../../lib/production-order-extensions';
@@ -9,6 +10,17 @@ export interface ProductionOrderTabsProps extends ProductionOrderTabProps {
   tabs: readonly ProductionOrderTabDefinition[];
   /** Once a tab's content has been drawn: what goes below the tabs waits for it (no layout shift). */
   onContentShown?: () => void;
+}
+
+/**
+ * The data of the tabs that load at once (`prefetch`), asked as the edit screen opens, beside the
+ * order itself rather than after it or on the tab's first opening.
+ */
+export function usePrefetchedTabs(tabs: readonly ProductionOrderTabDefinition[], orderId: number): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const tab of tabs) void tab.prefetch?.(client, orderId);
+  }, [client, tabs, orderId]);
 }
 
 /** Height kept for a tab's content while its code or data loads, so the page does not jump. */

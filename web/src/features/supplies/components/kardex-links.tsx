@@ -20,16 +20,17 @@ export function OrderLink({ entry }: { entry: Pick<KardexEntry, 'production_orde
 }
 
 /**
- * Where a purchase or inventory entry came from: `/purchases/{id}/purchase_details/{detail}` or
- * `/inventaries/{id}/inventary_details/{detail}`, the detail being the entry's `source_id`. The
- * kardex API does not name the purchase (or inventory) of a detail, so the detail id stands in for
- * it: those screens open by detail id (`GET /purchases/show_by_detail_id/{id}`,
- * `GET /inventaries/show_by_detail_id/{id}`).
+ * Where a purchase or inventory entry came from: `/purchases/{purchase}/purchase_details/{detail}`
+ * or `/inventaries/{inventory}/inventary_details/{detail}`, the detail being the entry's
+ * `source_id` and its purchase or inventory the entry's `source_parent_id`. Those screens read the
+ * record through the detail (`GET /purchases/show_by_detail_id/{detail}`, and the same for
+ * inventories) and highlight its row.
  */
-type SourceOf = Pick<KardexEntry, 'source_type' | 'source_id'>;
+type SourceOf = Pick<KardexEntry, 'source_type' | 'source_id' | 'source_parent_id'>;
 export function sourceDetailPath(entry: SourceOf): string | null {
-  if (entry.source_type === 'PurchaseDetail') return paths.purchases.detail(entry.source_id, entry.source_id);
-  if (entry.source_type === 'InventaryDetail') return paths.inventaries.detail(entry.source_id, entry.source_id);
+  if (entry.source_parent_id === null) return null;
+  if (entry.source_type === 'PurchaseDetail') return paths.purchases.detail(entry.source_parent_id, entry.source_id);
+  if (entry.source_type === 'InventaryDetail') return paths.inventaries.detail(entry.source_parent_id, entry.source_id);
   return null;
 }
 

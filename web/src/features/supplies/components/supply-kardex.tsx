@@ -12,7 +12,7 @@ import {
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { FilterForm } from '../../../components/filter-form';
 import { hasErrors, useFilterForm } from '../../../lib/filter-form';
-import { useErrorAlert } from '../../../lib/screen-hooks';
+import { useErrorAlert, useNothingFoundWarning } from '../../../lib/screen-hooks';
 import { fetchKardexExport, kardexKey, useKardex } from '../api';
 import type { KardexEntry } from '../types';
 import { DateRangeFields } from '../../../components/date-range-fields';
@@ -31,7 +31,7 @@ const errorsOf = (range: DateRangeValue) => dateRangeErrors(range, LEDGER_RANGE_
  * (spec part 2 §5), at most LEDGER_RANGE_MAX_DAYS apart, the last year's when it opens; columns
  * order (linked), reference, input, output, balance, source, date, unit value, total, and the link
  * to the purchase or inventory detail the entry came from. Paged on the server, 100 a page; the
- * Excel export holds every page of the range.
+ * Excel export holds every page of the range. A range without movements is a warning.
  */
 export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const { t } = useTranslation();
@@ -44,6 +44,8 @@ export function SupplyKardex({ supplyId }: { supplyId: number }) {
   const kardex = useKardex(supplyId, valid ? { ...range, page: list.page } : null);
   const form = useFilterForm({ applied: range, validate: errorsOf, onSearch: list.setFilters, onRepeat: list.searchAgain });
   useErrorAlert(kardex.error, t('kardex.messages.error.querying'));
+  // A range without movements says so (spec part 2 §8), as the consolidated kardex does.
+  useNothingFoundWarning(kardex.data?.total === 0, kardex.dataUpdatedAt, t('kardex.messages.warning.querying'));
 
   const origin = entryOriginColumns<KardexEntry>(t);
   const columns: TableColumn<KardexEntry>[] = [

@@ -2,8 +2,9 @@ import type { Path } from 'react-hook-form';
 import type { Comparator, TimeEstimationRuleResponse } from '@tintero/domain';
 import type { Normalizers } from '../../../lib/form-values';
 
-/** One condition row: text values as typed (booleans 1/0, numbers as their text). */
+/** One condition row: text values as typed (booleans 1/0, numbers as their text); `id` once saved. */
 export interface ConditionValues {
+  id?: number;
   field: string;
   comparator: Comparator | '';
   value: string;
@@ -25,7 +26,7 @@ export function toFormValues(rule: TimeEstimationRuleResponse | undefined): Rule
     activity: rule?.activity ?? '',
     time_before_production: rule?.time_before_production ?? 0,
     estimated_production_time: rule?.estimated_production_time ?? 0,
-    conditions: rule ? rule.conditions.map(({ field, comparator, value }) => ({ field, comparator, value })) : [emptyCondition()],
+    conditions: rule ? rule.conditions.map(({ id, field, comparator, value }) => ({ id, field, comparator, value })) : [emptyCondition()],
   };
 }
 
@@ -37,6 +38,12 @@ export const normalize: Normalizers<RuleFormValues> = {
   conditions: (rows) =>
     ((rows as ConditionValues[] | undefined) ?? []).map((row) => JSON.stringify([row.field, row.comparator, String(row.value).trim()])),
 };
+
+/** The body: conditions without their ids (an update replaces them all). */
+export function toPayload(changes: Partial<RuleFormValues>): Record<string, unknown> {
+  if (!changes.conditions) return changes;
+  return { ...changes, conditions: changes.conditions.map(({ id: _id, ...condition }) => condition) };
+}
 
 /** Server field → input, for the rows shown (`conditions.0.value`), since the kit places only the form's own top-level fields. */
 export function serverFieldsFor(rowCount: number): Record<string, Path<RuleFormValues>> {

@@ -3,14 +3,16 @@ import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, FormProvider, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { timeEstimationRuleSchema, type TimeEstimationRuleResponse } from '@tintero/domain';
+import { confirmDialog } from '../../../components/confirm-dialog';
 import { FormActions } from '../../../components/form-actions';
 import { FormSection } from '../../../components/form-section';
 import { TimeInput } from '../../../components/time-input';
+import { errorMessage } from '../../../lib/api-client';
 import { useEditForm } from '../../../lib/form-kit';
 import { domainResolver, textLimits } from '../../../lib/form-values';
 import { activityTypes, hasRuleField } from '../rule-fields';
 import { ConditionRows } from './condition-rows';
-import { emptyCondition, normalize, serverFieldsFor, toFormValues, type RuleFormValues } from './rule-form-values';
+import { emptyCondition, normalize, serverFieldsFor, toFormValues, toPayload, type RuleFormValues } from './rule-form-values';
 
 const LIMITS = textLimits(timeEstimationRuleSchema);
 const resolver = domainResolver<RuleFormValues>(timeEstimationRuleSchema, { requiredWhenEmpty: ['activity'] });
@@ -20,6 +22,8 @@ export interface RuleFormProps {
   /** Sends the rule; rejects with the API error so 422 field errors land on their inputs. */
   onSave: (data: Record<string, unknown>) => Promise<TimeEstimationRuleResponse>;
   onSaved?: (rule: TimeEstimationRuleResponse) => void | Promise<void>;
+  /** Deletes a saved condition at once (the edit screen); without it a removed row goes with the next save. */
+  onDeleteCondition?: (conditionId: number) => Promise<unknown>;
   /** Buttons before the save button (new, list). */
   actions?: ReactNode;
 }
@@ -28,17 +32,20 @@ export interface RuleFormProps {
  * NewTimeEstimationRule and EditTimeEstimationRule (spec part 2 §2, §5): name (max 80), activity,
  * the conditions on that activity's fields, and the two times in hours, minutes and seconds.
  * Validated with the domain schema the server uses; an unchanged edit says so and sends nothing;
- * a changed condition sends the whole list (the server replaces them all).
+ * a changed condition sends the whole list (the server replaces them all). Removing a saved
+ * condition of an existing rule asks, then deletes it at once (spec part 2 §7: its own call and
+ * messages); the rest of what is typed stays.
  */
-export function RuleForm({ rule, onSave, onSaved, actions }: RuleFormProps) {
+export function RuleForm({ rule, onSave, onSaved, onDeleteCondition, actions }: RuleFormProps) {
   const { t } = useTranslation();
   const isNew = !rule;
   const initial = useMemo(() => toFormValues(rule), [rule]);
-  const { form, formProps, errorOf } = useEditForm<RuleFormValues, TimeEstimationRuleResponse>({
+  const { form, formProps, errorOf, feedback, rebase } = useEditForm<RuleFormValues, TimeEstimationRuleResponse>({
     initial,
     isNew,
     resolver,
     normalize,
+    toPayload,
     send: onSave,
     // Rows added in this form too (a 422 names them by position).
     serverFields: serverFieldsFor(initial.conditions.length + 50),
@@ -52,6 +59,37 @@ export function RuleForm({ rule, onSave, onSaved, actions }: RuleFormProps) {
   });
   const { control, register, getValues } = form;
   const { fields: rows, append, remove, replace } = useFieldArray({ control, name: 'conditions' });
+
+  /** A row not saved yet goes from the form; a saved one is deleted on the server first, once confirmed. */
+  const removeCondition = (index: number) => {
+    const conditionId = getValues(`conditions.${index}.id`);
+    if (conditionId === undefined || !onDeleteCondition) {
+      remove(index);
+      return;
+    }
+    confirmDialog({
+      kind: 'warning',
+      title: t('timeEstimationRuleCondition.confirm.deleteTitle'),
+      message: t('timeEstimationRuleCondition.confirm.deleteMessage', { index: index + 1 }),
+      confirmLabel: t('timeEstimationRuleCondition.confirm.deleteConfirm'),
+      confirmColor: 'red',
+      onConfirm: () => void deleteCondition(conditionId),
+    });
+  };
+
+  const deleteCondition = async (conditionId: number) => {
+    try {
+      await onDeleteCondition!(conditionId);
+    } catch (error) {
+      feedback.show('danger', errorMessage(error, t('timeEstimationRuleCondition.messages.error.deleting')));
+      return;
+    }
+    const at = getValues('conditions').findIndex((condition) => condition.id === conditionId);
+    if (at >= 0) remove(at);
+    // The server holds the rule without it now: that is what the form compares with.
+    rebase((start) => ({ ...start, conditions: start.conditions.filter((condition) => condition.id !== conditionId) }));
+    feedback.show('success', t('timeEstimationRuleCondition.messages.success.deleted'));
+  };
 
   /** Another activity: conditions on fields it does not have go (an empty row stays to be filled). */
   const changeActivity = (activity: string, onChange: (value: string) => void) => {
@@ -116,7 +154,7 @@ export function RuleForm({ rule, onSave, onSaved, actions }: RuleFormProps) {
               ))}
             </SimpleGrid>
           </FormSection>
-          <ConditionRows rows={rows} onAdd={() => append(emptyCondition())} onRemove={remove} />
+          <ConditionRows rows={rows} onAdd={() => append(emptyCondition())} onRemove={removeCondition} />
           <FormActions
             submitLabel={t(isNew ? 'timeEstimationRule.actions.register' : 'timeEstimationRule.actions.update')}
             submitting={form.formState.isSubmitting}
