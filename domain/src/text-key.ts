@@ -10,3 +10,11 @@ export const textKey = (text: string): string =>
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
     .trim();
+
+const NAME_COLLATOR = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+
+/**
+ * Names in natural order, accents and case aside: "Máquina 2" before "Máquina 10" (issue 22 item 13),
+ * as the server sorts them (`natural_sort_key`, server/src/lib/search.ts naturalOrder).
+ */
+export const compareNames = (a: string, b: string): number => NAME_COLLATOR.compare(a, b);

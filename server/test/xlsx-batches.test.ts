@@ -11,7 +11,7 @@ import { createTestApp, type TestContext } from './helpers';
 /**
  * The exports read a keyset batch at a time, each batch starting after the last row written
  * (lib/table-stream.ts). Rows whose sort key ties must neither repeat nor vanish where a batch
- * ends: supplies whose names differ only by accents share their `name_key`, and ledger entries
+ * ends: supplies whose names differ only by accents share their `name_order`, and ledger entries
  * written in one transaction share their `made_on`. Batches of 4 put boundaries inside the ties.
  */
 type SupplyRow = Awaited<ReturnType<typeof suppliesAfter>>[number];
@@ -65,7 +65,7 @@ describe('spreadsheets read in keyset batches', () => {
       BATCH,
     );
     const rows = await rowsOf(stream);
-    const result = await ctx.app.db.execute(sql`SELECT id, name FROM supplies ORDER BY name_key COLLATE "C", id`);
+    const result = await ctx.app.db.execute(sql`SELECT id, name FROM supplies ORDER BY name_order COLLATE "C", id`);
     const expected = (result as unknown as { rows: { id: number; name: string }[] }).rows.map(({ id, name }) => [id, name]);
     expect(rows).toHaveLength(27);
     expect(rows).toEqual(expected);

@@ -16,7 +16,16 @@ export const plainKey = (column: PgColumn | SQL) => sql<string>`translate(lower(
  * `plainKey` of a column as literal SQL, for a stored generated column that an index can serve
  * (`supplies.name_key`): the same text, with the character lists written in rather than bound.
  */
-export const plainKeyOf = (columnName: string) => sql.raw(`translate(lower("${columnName}"), '${ACCENTED}', '${PLAIN}')`);
+const plainKeyText = (columnName: string) => `translate(lower("${columnName}"), '${ACCENTED}', '${PLAIN}')`;
+export const plainKeyOf = (columnName: string) => sql.raw(plainKeyText(columnName));
+
+/**
+ * Names in natural order ("Máquina 2" before "Máquina 10", issue 22 item 13): the plain key with
+ * every run of digits zero-padded by the database's `natural_sort_key` (migration 0016), compared
+ * byte by byte (COLLATE "C"). `naturalOrderOf` is the same as literal SQL for a stored column.
+ */
+export const naturalOrder = (column: PgColumn | SQL) => sql<string>`(natural_sort_key(${plainKey(column)}) COLLATE "C")`;
+export const naturalOrderOf = (columnName: string) => sql.raw(`natural_sort_key(${plainKeyText(columnName)})`);
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export const containsPattern = (text: string) => `%${textKey(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { formatCurrency, formatDate, formatDateTime, formatDuration, type DisplayFormat } from '@tintero/domain';
+import { compareNames, formatCurrency, formatDate, formatDateTime, formatDuration, type DisplayFormat } from '@tintero/domain';
 import { StatusBadge } from './status-badge';
 import type { Catalogues } from '../lib/catalogue';
 
@@ -65,11 +65,14 @@ export function sortValue(spec: DisplaySpec, value: unknown, context: { t: TFunc
   return String(value);
 }
 
-/** Ascending order for mixed values: empty first, numbers numerically, text in Spanish order. */
-export function compareValues(a: string | number, b: string | number): number {
+/**
+ * Ascending order for mixed values: empty first, numbers numerically, text in Spanish natural
+ * order ("Máquina 2" before "Máquina 10", the domain's `compareNames`).
+ */
+export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
-  if (a === '') return -1;
-  if (b === '') return 1;
+  if (a === null || a === undefined || a === '') return -1;
+  if (b === null || b === undefined || b === '') return 1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'es', { numeric: true, sensitivity: 'base' });
+  return compareNames(String(a), String(b));
 }

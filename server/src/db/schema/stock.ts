@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { plainKeyOf } from '../../lib/search';
+import { naturalOrderOf, plainKeyOf } from '../../lib/search';
 import { money, ts, timestamps } from './columns';
 import { users } from './people';
 import { productionOrders } from './production';
@@ -16,6 +16,8 @@ export const supplies = pgTable(
      * sort and search read an index instead of computing it on every row (issue 14).
      */
     name_key: text('name_key').notNull().generatedAlwaysAs(plainKeyOf('name')),
+    /** The same key in natural order (lib/search.ts naturalOrderOf): what the list sorts names by. */
+    name_order: text('name_order').notNull().generatedAlwaysAs(naturalOrderOf('name')),
     quantity: money('quantity').notNull().default(0),
     unit_of_measurement: varchar('unit_of_measurement', { length: 60 }).notNull().default('Unidad'),
     unit_value: money('unit_value').notNull().default(0),
@@ -33,6 +35,8 @@ export const supplies = pgTable(
     uniqueIndex('supplies_name_unique').on(sql`lower(${t.name})`),
     // The list's name order (byte order, as on PGlite) and prefix searches: lib/search nameOrder.
     index('supplies_name_key_idx').on(sql`${t.name_key} COLLATE "C"`, t.id),
+    // The name sort (natural order): the list's pages, the export's batches and the autocomplete.
+    index('supplies_name_order_idx').on(sql`${t.name_order} COLLATE "C"`, t.id),
   ],
 );
 

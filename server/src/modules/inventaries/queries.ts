@@ -44,11 +44,11 @@ export function selectDetails(db: Executor) {
     .leftJoin(typeItem, typeItemOfSupply);
 }
 
-/** An inventory's details in the order they are counted: by supply name. */
+/** An inventory's details in the order they are counted: by supply name, in natural order. */
 export async function detailsOfInventary(db: Executor, inventaryId: number) {
   return selectDetails(db)
     .where(eq(inventaryDetails.inventary_id, inventaryId))
-    .orderBy(asc(sql`lower(${supplies.name})`), asc(inventaryDetails.id));
+    .orderBy(asc(sql`${supplies.name_order} COLLATE "C"`), asc(inventaryDetails.id));
 }
 
 export async function readDetail(db: Executor, inventaryId: number, detailId: number) {

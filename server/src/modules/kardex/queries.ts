@@ -178,7 +178,7 @@ export async function consolidatedKardex(db: Database, query: Required<DateRange
     LEFT JOIN items ti ON ti.key = s.type_supply
       AND ti.list_id = (SELECT l.id FROM lists l WHERE l.name = ${TYPES_OF_SUPPLIES_LIST})
     WHERE (m.supply_id IS NOT NULL OR last_entry.balance > 0) ${oneSupply('s.id')}
-    ORDER BY lower(s.name), s.id`);
+    ORDER BY s.name_order COLLATE "C", s.id`);
   const rows = (result as unknown as { rows: ConsolidatedSqlRow[] }).rows;
   return rows.map((row) => ({
     supply_id: Number(row.supply_id),

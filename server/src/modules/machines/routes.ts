@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { activityMessages, machineCreateSchema, machineResponses, machineUpdateSchema } from '@tintero/domain';
 import { activities, machines } from '../../db/schema';
 import { crudRoutes } from '../../lib/crud-routes';
+import { naturalOrder } from '../../lib/search';
 import { conflict } from '../../lib/http-errors';
 
 /**
@@ -16,7 +17,8 @@ export const machineRoutes = crudRoutes({
   createSchema: machineCreateSchema,
   updateSchema: machineUpdateSchema,
   readRoles: ['operator'],
-  orderBy: (table) => [asc(table.name), asc(table.id)],
+  // "Máquina 2" before "Máquina 10" (issue 22 item 13).
+  orderBy: (table) => [asc(naturalOrder(table.name)), asc(table.id)],
   responses: machineResponses,
   notFoundMessage: activityMessages.machines.notFound,
   uniqueErrors: { machines_name_unique: { field: 'name', message: activityMessages.machines.nameTaken } },

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { items, lists, supplies } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { localTime, streamTable, type TableFormat } from '../../lib/table-stream';
-import { nameKey, searchCondition } from './queries';
+import { nameOrder, searchCondition } from './queries';
 
 const typeItem = alias(items, 'type_supply_item');
 
@@ -24,19 +24,19 @@ const columnWidths: Record<keyof typeof supplySpreadsheetHeaders, number> = {
 };
 
 /**
- * The supplies after `last` in name order, at most `limit`: by `(name_key, id)`, a range of the
- * index the list sorts by (`supplies_name_key_idx`), never a sort of the whole table.
+ * The supplies after `last` in name order, at most `limit`: by `(name_order, id)`, a range of the
+ * index the list sorts by (`supplies_name_order_idx`), never a sort of the whole table.
  */
 export async function suppliesAfter(
   db: Database,
   options: { search?: string | undefined; timeZone: string },
-  last: { id: number; name_key: string } | undefined,
+  last: { id: number; name_order: string } | undefined,
   limit: number,
 ) {
   const statement = db
     .select({
       id: supplies.id,
-      name_key: supplies.name_key,
+      name_order: supplies.name_order,
       name: supplies.name,
       quantity: supplies.quantity,
       unit_of_measurement: supplies.unit_of_measurement,
@@ -56,8 +56,8 @@ export async function suppliesAfter(
         eq(typeItem.list_id, sql`(SELECT ${lists.id} FROM ${lists} WHERE ${lists.name} = ${TYPES_OF_SUPPLIES_LIST})`),
       ),
     )
-    .where(and(searchCondition(options.search), last && sql`(${nameKey}, ${supplies.id}) > (${last.name_key} COLLATE "C", ${last.id})`))
-    .orderBy(asc(nameKey), asc(supplies.id))
+    .where(and(searchCondition(options.search), last && sql`(${nameOrder}, ${supplies.id}) > (${last.name_order} COLLATE "C", ${last.id})`))
+    .orderBy(asc(nameOrder), asc(supplies.id))
     .limit(limit)
     .prepare('');
   return withFastRows(statement).execute();

@@ -68,14 +68,20 @@ export function presentSupply(row: SupplyRow) {
 
 /**
  * Names compare lowercase and without accents (`lib/search.ts`): the stored `name_key`, in byte
- * order, which is what the index `supplies_name_key_idx` holds, so a page sorted by name reads
- * only its rows (migration 0012).
+ * order (migration 0012), what a search matches.
  */
 export const nameKey = sql<string>`(${supplies.name_key} COLLATE "C")`;
 
+/**
+ * Names sort in natural order ("Tinta 2" before "Tinta 10"): the stored `name_order` (migration
+ * 0017), in byte order, which is what the index `supplies_name_order_idx` holds, so a page sorted by
+ * name reads only its rows.
+ */
+export const nameOrder = sql<string>`(${supplies.name_order} COLLATE "C")`;
+
 const sortExpressions: Record<SupplySort, SQL | typeof supplies.id | typeof supplies.name> = {
   id: supplies.id,
-  name: nameKey,
+  name: nameOrder,
   quantity: sql`${supplies.quantity}`,
   unit_of_measurement: sql`lower(${supplies.unit_of_measurement})`,
   unit_value: sql`${supplies.unit_value}`,
@@ -121,7 +127,7 @@ export async function searchSupplies(db: Database, filter: string | undefined) {
     })
     .from(supplies)
     .where(where)
-    .orderBy(asc(nameKey), asc(supplies.id))
+    .orderBy(asc(nameOrder), asc(supplies.id))
     .limit(SUPPLY_SEARCH_LIMIT);
 }
 

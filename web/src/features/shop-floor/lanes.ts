@@ -1,4 +1,4 @@
-import { textKey, type ShopFloorOpenRow, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
+import { compareNames, textKey, type ShopFloorOpenRow, type ShopFloorRow, type ShopFloorSnapshot } from '@tintero/domain';
 
 /**
  * The board's lanes (issue 22 item 4; DESIGN §12.2's lanes): every unfinished activity of an order
@@ -41,7 +41,7 @@ const laneName = (row: LaneRow) => (row.machine_id !== null ? (row.machine ?? ''
 
 /** Names as people count them: "Máquina 2" before "Máquina 10". */
 const byName = (a: { name: string; key: string }, b: { name: string; key: string }) =>
-  a.name.localeCompare(b.name, 'es', { numeric: true, sensitivity: 'base' }) || a.key.localeCompare(b.key);
+  compareNames(a.name, b.name) || a.key.localeCompare(b.key);
 
 /** Whether a row belongs to the order the person typed: its number exactly, or a part of its reference. */
 function orderMatcher(text: string): (row: { production_order_id: number; reference: string }) => boolean {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { inventaryDetailSchema, type InventaryDetailResponse } from '@tintero/domain';
+import { compareNames, inventaryDetailSchema, type InventaryDetailResponse } from '@tintero/domain';
 import { DataTable, PAGE_LENGTH, type TableColumn } from '../../../components/data-table';
 import { QuantityInput } from '../../../components/quantity-input';
 import { errorMessage } from '../../../lib/api-client';
@@ -42,7 +42,7 @@ export function CountTable({ inventaryId }: { inventaryId: number }) {
   const types = useMemo(() => {
     const seen = new Map<string, string>();
     for (const row of rows) if (row.type_supply) seen.set(row.type_supply, row.type_supply_name ?? row.type_supply);
-    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, 'es'));
+    return [...seen].map(([value, label]) => ({ value, label })).sort((a, b) => compareNames(a.label, b.label));
   }, [rows]);
   const filtered = useMemo(() => {
     const wanted = plain(name);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate, formatDuration, sumMoney } from '@tintero/domain';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
 import { RowAction, RowActions } from '../../../components/row-actions';
+import { compareValues } from '../../../components/activity-display';
 import type { ExternalService } from '../types';
 
 /** The footer totals of the list: estimated time (seconds) and value. */
@@ -13,14 +14,6 @@ export function externalServiceTotals(services: readonly ExternalService[]) {
     time: services.reduce((total, service) => total + (service.total_estimated_production_time ?? 0), 0),
     value: sumMoney(services.map((service) => service.value)),
   };
-}
-
-function compare(a: unknown, b: unknown): number {
-  if (a === b) return 0;
-  if (a === null || a === undefined || a === '') return -1;
-  if (b === null || b === undefined || b === '') return 1;
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'es', { sensitivity: 'base' });
 }
 
 export interface ExternalServicesTableProps {
@@ -41,7 +34,7 @@ export function ExternalServicesTable({ services, fetching, onEdit, onDelete, de
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ExternalService>>({ columnAccessor: 'id', direction: 'asc' });
   const records = useMemo(() => {
     const key = sortStatus.columnAccessor as keyof ExternalService;
-    const sorted = [...services].sort((a, b) => compare(a[key], b[key]));
+    const sorted = [...services].sort((a, b) => compareValues(a[key], b[key]));
     return sortStatus.direction === 'desc' ? sorted.reverse() : sorted;
   }, [services, sortStatus]);
   const totals = externalServiceTotals(services);

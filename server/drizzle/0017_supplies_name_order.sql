@@ -1,0 +1,2 @@
+ALTER TABLE "supplies" ADD COLUMN "name_order" text GENERATED ALWAYS AS (natural_sort_key(translate(lower("name"), 'áàäâãéèëêíìïîóòöôõúùüûñçÁÀÄÂÃÉÈËÊÍÌÏÎÓÒÖÔÕÚÙÜÛÑÇ', 'aaaaaeeeeiiiiooooouuuuncaaaaaeeeeiiiiooooouuuunc'))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "supplies_name_order_idx" ON "supplies" USING btree ("name_order" COLLATE "C","id");
