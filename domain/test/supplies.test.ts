@@ -190,13 +190,15 @@ describe('schemas', () => {
     expect(supplyUpdateSchema.parse({ name: 'x', quantity: 5, unit_value: 9 })).toEqual({ name: 'x' });
   });
 
-  it('needs a supply and a quantity above 0 for a supply used or leftover', () => {
-    const result = supplyMovementRecordSchema.safeParse({ quantity: 0 });
+  it('needs a supply and a quantity of 0 or more for a supply used or leftover', () => {
+    const result = supplyMovementRecordSchema.safeParse({ quantity: -1 });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['supply_id', messages.required],
-      ['quantity', supplyMessages.mustBePositive],
+      ['quantity', messages.tooSmall(0)],
     ]);
+    // Quantity 0: a record that moves nothing until it is given a quantity (spec part 2 §4).
+    expect(supplyMovementRecordSchema.parse({ supply_id: 3, quantity: 0 })).toEqual({ supply_id: 3, quantity: 0 });
   });
 
   it('refuses an external service due before today', () => {

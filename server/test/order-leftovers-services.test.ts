@@ -57,7 +57,7 @@ describe('leftovers', () => {
   });
 
   it.each([
-    ['quantity', 0, supplyMessages.mustBePositive],
+    ['quantity', -2, messages.tooSmall(0)],
     ['supply_id', undefined, messages.required],
   ])('refuses %s = %j', async (field, value, message) => {
     const supply = await createSupply(session.app, session.admin);

@@ -80,9 +80,8 @@ describe('supplies used', () => {
   });
 
   it.each([
-    ['quantity', 0, supplyMessages.mustBePositive],
-    ['quantity', -1, supplyMessages.mustBePositive],
-    ['quantity', 0.0000004, supplyMessages.mustBePositive],
+    ['quantity', -1, messages.tooSmall(0)],
+    ['quantity', -0.5, messages.tooSmall(0)],
     ['quantity', undefined, messages.required],
     ['quantity', '2', messages.required],
     ['quantity', 1_000_000_001, supplyMessages.tooLarge(1_000_000_000)],
@@ -207,7 +206,7 @@ describe('supplies used', () => {
     }
     expect(await snapshot(order.id, supply.id)).toEqual(before);
 
-    // A record left at quantity 0 (from earlier data) stays editable.
+    // A record left at quantity 0 stays editable (order-supplies-zero.test.ts).
     const [zero] = await session.app.db
       .insert(suppliesUsed)
       .values({ production_order_id: order.id, supply_id: supply.id, quantity: 0, created_at: sql`now() - interval '3 days'` })

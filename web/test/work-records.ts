@@ -1,5 +1,5 @@
 import type { ActivityInDevelopment, UserActivity } from '@tintero/domain';
-import type { WorkInterval } from '../src/features/operator-work/api';
+import type { WorkInterval } from '../src/lib/work-intervals';
 
 /** Test data of operator work: activities, the running one, intervals (imported by *.test.tsx files only). */
 

@@ -10,7 +10,6 @@ export const supplyMessages = {
   disabled: (name: string) => `El insumo ${name} está deshabilitado y no se puede usar ni comprar.`,
   insufficientStock: (name: string, available: number | string, unit: string) =>
     `No hay suficiente ${name}: disponibles ${formatStockQuantity(available)} ${unit}.`,
-  mustBePositive: 'Debe ser mayor que 0.',
   tooLarge: (max: number) => `Debe ser menor o igual a ${formatStockQuantity(max)}.`,
   movementTooLarge: 'El movimiento excede el valor máximo que se puede registrar.',
   unknownTypeSupply: 'El tipo de insumo no existe.',

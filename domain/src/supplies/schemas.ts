@@ -31,7 +31,12 @@ export type SupplyStatus = (typeof SUPPLY_STATUSES)[number];
  */
 export const decimalAmount = (options: { min: number; exclusiveMin?: boolean; max: number }) => amount(options);
 
-const positiveQuantity = () => decimalAmount({ min: 0, exclusiveMin: true, max: MAX_STOCK_QUANTITY });
+/**
+ * The quantity of a supply used or leftover: 0 or more. A record at 0 is a placeholder that moves
+ * no stock and costs nothing until it is given a quantity, and stays editable while it is 0
+ * (spec part 2 §4, docs/decisions/005).
+ */
+const recordQuantity = () => decimalAmount({ min: 0, max: MAX_STOCK_QUANTITY });
 const supplyId = () => positiveId(messages.required);
 
 const supplyShape = {
@@ -65,8 +70,8 @@ export const supplyUpdateSchema = z.object(supplyShape).partial();
 export type SupplyCreate = z.output<typeof supplyCreateSchema>;
 export type SupplyUpdate = z.output<typeof supplyUpdateSchema>;
 
-/** Supply used and leftover: a supply and a quantity above 0 (spec part 2 §5). */
-export const supplyMovementRecordSchema = z.object({ supply_id: supplyId(), quantity: positiveQuantity() });
+/** Supply used and leftover: a supply and a quantity of 0 or more (spec part 2 §4 and §5). */
+export const supplyMovementRecordSchema = z.object({ supply_id: supplyId(), quantity: recordQuantity() });
 export const supplyMovementRecordUpdateSchema = supplyMovementRecordSchema.partial();
 export const supplyUsedSchema = supplyMovementRecordSchema;
 export const leftoverSchema = supplyMovementRecordSchema;

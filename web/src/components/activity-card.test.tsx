@@ -19,7 +19,11 @@ describe('activity card', () => {
 
   /** The server's TIME_OVERRUN_TOLERANCE_SECONDS, answered by GET /v1/about. */
   function serverTolerance(seconds: number) {
-    mockApi({ 'GET /v1/about': { body: { version: '2.29.118', contact_email: 'a@b.co', time_overrun_tolerance_seconds: seconds } } });
+    mockApi({
+      'GET /v1/about': { body: { version: '2.29.118', contact_email: 'a@b.co', time_overrun_tolerance_seconds: seconds } },
+      // The full card's workers list their intervals (activity-card-intervals.test.tsx).
+      'GET /v1/activity_users/3/intervals': { body: [] },
+    });
   }
 
   function renderSealedCard(minutesWorked: number) {

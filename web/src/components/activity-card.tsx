@@ -17,8 +17,10 @@ import { messageDialog } from './confirm-dialog';
 import { FieldList, type FieldListItem } from './field-list';
 import { StatusBadge } from './status-badge';
 import { errorMessage } from '../lib/api-client';
+import { useSession } from '../lib/session';
 import { displayValue, formatQuantity, type DisplaySpec } from './activity-display';
 import { TimeSpent } from './time-spent';
+import { WorkerIntervals } from './worker-intervals';
 import type { Catalogues } from '../lib/catalogue';
 
 export type ActivityCardMode = 'full' | 'operator';
@@ -50,8 +52,8 @@ function formatOf(name: string): DisplayFormat {
  * The read-only card of one activity (spec part 2 §2 "Activity cards"), any type, from its
  * registry definition: id, status, machine, total estimated time and time spent coloured against
  * the estimate (yellow up to the server's tolerance over, red beyond), then the type's own entries. Full mode adds
- * labour value, machinery cost, the third party or the workers, start and end, observation and
- * timestamps; operator mode start time and due date (pre-cut and impression only the start).
+ * labour value, machinery cost, the third party or the workers each with their intervals (start,
+ * end, time; also on finished orders), start and end, observation and timestamps; operator mode start time and due date (pre-cut and impression only the start).
  */
 export function ActivityCard({
   definition,
@@ -63,6 +65,8 @@ export function ActivityCard({
   actions,
 }: ActivityCardProps) {
   const { t } = useTranslation();
+  // Each worker's intervals are administrators' reading (operators reach only their own activity users).
+  const administrator = useSession()?.claims.role === 'administrator';
   const context = { t, catalogues };
   const show = (spec: DisplaySpec) => displayValue(spec, record[spec.name], context);
   const label = (name: string) => t(definition.labelKeyOf(name));
@@ -99,17 +103,24 @@ export function ActivityCard({
               quantity: formatQuantity(worker.quantity_produced ?? 0),
               status: t(`status.${worker.status}`, { defaultValue: worker.status }),
             })}
+            {administrator ? <WorkerIntervals activityUserId={worker.activity_user_id} name={fullName(worker)} /> : null}
           </List.Item>
         ))}
       </List>
     ) : (
       t('activity.card.noWorkers')
     );
+    const withIntervals = administrator && !record.was_made_by_third && record.users.length > 0;
+    let usersLabel = t('activity.card.workers');
+    if (record.was_made_by_third) usersLabel = label('was_made_by_third');
+    else if (withIntervals) usersLabel = t('activity.card.workersAndIntervals');
     for (const name of activityCardLayout.full) {
       items.push({
         name,
-        label: name !== 'users' ? label(name) : record.was_made_by_third ? label('was_made_by_third') : t('activity.card.workers'),
+        label: name !== 'users' ? label(name) : usersLabel,
         value: name === 'users' ? workers : show({ name, format: formatOf(name) }),
+        // Each worker's intervals read on one line each: the workers take the card's width.
+        wide: name === 'users' && withIntervals,
       });
     }
   }

@@ -7,6 +7,8 @@ export interface FieldListItem {
   label: ReactNode;
   value: ReactNode;
   className?: string;
+  /** Takes the whole row of the grid (a list too long for one column: a card's workers with their intervals). */
+  wide?: boolean;
 }
 
 /**
@@ -17,7 +19,7 @@ export function FieldList({ items, cols = { base: 1, xs: 2, md: 3 }, ...props }:
   return (
     <SimpleGrid component="dl" cols={cols} spacing="md" verticalSpacing="sm" m={0} {...props}>
       {items.map((item) => (
-        <div key={item.name} data-field={item.name} className={item.className}>
+        <div key={item.name} data-field={item.name} className={item.className} style={item.wide ? { gridColumn: '1 / -1' } : undefined}>
           <Text component="dt" size="sm" c="dimmed">
             {item.label}
           </Text>

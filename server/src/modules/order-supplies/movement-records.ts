@@ -25,12 +25,16 @@ import { personNameOrNull } from '../../lib/people';
  * A supply used takes stock out at the average cost (its `value` is what the order is charged);
  * a leftover puts stock back at the average cost (its `value` is what the order is credited).
  *
+ * A record may be made with quantity 0 (spec part 2 §4): it moves no stock, writes no kardex
+ * entry and is worth 0 until it is given a quantity, and stays editable while it is 0.
+ *
  * Changing one (within an hour of creation, or while its quantity is 0) writes one correcting
  * entry for the difference: more quantity moves stock at the current average, as a new record
- * would; less quantity undoes that part at the record's own unit value, so the record keeps its
- * unit value, an emptied record gives back exactly its value, and the record's value is always
- * the signed sum of its kardex entries. Changing the supply undoes the record on the old supply
- * and records it anew on the new one (two entries).
+ * would (from 0 to N: one entry of N); less quantity undoes that part at the record's own unit
+ * value, so the record keeps its unit value, an emptied record (back to 0, or deleted) gives back
+ * exactly its value, and the record's value is always the signed sum of its kardex entries.
+ * Changing the supply undoes the record on the old supply and records it anew on the new one (two
+ * entries; none for a side whose quantity is 0).
  */
 
 /** Both tables have the same columns; the services treat them alike through this type. */
@@ -118,7 +122,10 @@ interface RecordState {
   value: string;
 }
 
-/** More quantity on the record: a movement at the current average, as a new record would make. */
+/**
+ * More quantity on the record: a movement at the current average, as a new record would make.
+ * Quantity 0 moves nothing (no entry, value 0), but the supply must still be one that may be used.
+ */
 async function increase(
   tx: Transaction,
   kind: MovementRecordKind,
@@ -127,6 +134,10 @@ async function increase(
   quantity: DecimalLike,
   actorId: number,
 ) {
+  if (new Big(quantity).eq(0)) {
+    await lockSupply(tx, { supplyId });
+    return 0;
+  }
   const request: MovementRequest = {
     supplyId,
     quantity,

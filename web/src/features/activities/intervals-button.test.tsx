@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { activityDefinition } from '@tintero/domain';
+import { activityDefinition, formatDateTime } from '@tintero/domain';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { PreFinishedsSection } from './activity-sections';
 import { ActivityList } from './components/activity-list';
@@ -23,6 +23,8 @@ const replies = {
   'GET /v1/impressions/search_by_production_order/7': { body: records },
   'GET /v1/machines': { body: [] },
   'GET /v1/activity_users/31/intervals': { body: [intervalOf({ value: 15000 })] },
+  'GET /v1/activity_users/32/intervals': { body: [] },
+  'GET /v1/activity_users/33/intervals': { body: [] },
 };
 
 describe('the "intervalos" button of activity cards and tables', () => {
@@ -42,6 +44,19 @@ describe('the "intervalos" button of activity cards and tables', () => {
     const editor = await screen.findByRole('dialog', { name: 'Intervalos · Impresión N.º 3' });
     expect((await within(editor).findAllByText('$ 15.000,0')).length).toBeGreaterThan(0);
     expect(within(editor).getByLabelText('Trabajador')).toHaveDisplayValue('Lucía Martínez');
+  });
+
+  it('on a finished order the cards still list each worker’s intervals, read-only, without the button', async () => {
+    mockApi(replies);
+    renderWithModals(<PreFinishedsSection order={orderBasicsFixture({ status: 'finished' })} />);
+    const card = await screen.findByRole('article', { name: 'Impresión N.º 3' });
+    const lucia = await within(card).findByRole('list', { name: 'Intervalos de Lucía Martínez' });
+    const [interval] = within(lucia).getAllByRole('listitem');
+    expect(interval).toHaveTextContent(formatDateTime(intervalOf().start_time));
+    expect(interval).toHaveTextContent(formatDateTime(intervalOf().end_time));
+    expect(interval).toHaveTextContent('01:30:00');
+    expect(within(card).queryByRole('button', { name: 'Intervalos' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Editar intervalo|Eliminar intervalo/ })).toBeNull();
   });
 
   it('does not show when the order is not developing', async () => {

@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityResponse, ActivityUserState, Interval, StaleInterval } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { activityKeys, productionOrderKeys, workKeys } from '../../lib/query-keys';
-import { activityInDevelopmentQuery, currentActivitiesQuery, intervalsQuery } from './queries';
+import { intervalsQuery } from '../../lib/work-intervals';
+import { activityInDevelopmentQuery, currentActivitiesQuery } from './queries';
 
 /**
  * Operator work (spec part 2 §7 "Activity users and intervals", "Users (operator work)"): the
@@ -12,7 +13,7 @@ import { activityInDevelopmentQuery, currentActivitiesQuery, intervalsQuery } fr
  * start and end).
  */
 
-export type { WorkInterval } from './queries';
+export type { WorkInterval } from '../../lib/work-intervals';
 
 /**
  * Kept fresh in the background (an administrator may edit the running interval; another tab may

@@ -1,16 +1,14 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { ActivityInDevelopment, OperatorInterval, Interval, UserActivity } from '@tintero/domain';
+import type { ActivityInDevelopment, UserActivity } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { workKeys } from '../../lib/query-keys';
+import { intervalsQuery } from '../../lib/work-intervals';
 
 /**
  * The operator's work queries, kept apart from the screens (and their hooks, api.ts) so the app
  * layer can start My dashboard's requests with its code instead of after it (issue 14): this file
  * pulls in nothing the first download does not already have.
  */
-
-/** An interval as either role receives it: `value` (money) only for administrators. */
-export type WorkInterval = OperatorInterval & Partial<Pick<Interval, 'value'>>;
 
 /** `GET /users/{id}/current_activities?search=`: the activities the user works on and has not finished. */
 export const currentActivitiesQuery = (userId: number, search: string) =>
@@ -25,13 +23,6 @@ export const activityInDevelopmentQuery = (userId: number) =>
   queryOptions({
     queryKey: workKeys.inDevelopment(userId),
     queryFn: ({ signal }) => api.get<ActivityInDevelopment | null>(`/users/${userId}/current_activity_in_development`, { signal }),
-  });
-
-/** `GET /activity_users/{id}/intervals`, oldest first. */
-export const intervalsQuery = (activityUserId: number) =>
-  queryOptions({
-    queryKey: workKeys.intervals(activityUserId),
-    queryFn: ({ signal }) => api.get<WorkInterval[]>(`/activity_users/${activityUserId}/intervals`, { signal }),
   });
 
 /**

@@ -34,7 +34,7 @@ const payloadOf = ({ supply, quantity }: Partial<RecordFormValues>): MovementRec
   ...(quantity !== undefined ? { quantity: quantity ?? undefined } : {}),
 });
 
-/** The domain schema the server uses: a supply (chosen with the autocomplete) and a quantity above 0. */
+/** The domain schema the server uses: a supply (chosen with the autocomplete) and a quantity of 0 or more (0 moves nothing yet). */
 const resolver = domainResolver<RecordFormValues>(supplyMovementRecordSchema, {
   input: (values) => ({ supply_id: values.supply?.id ?? null, quantity: values.quantity }),
   fieldOf: { supply_id: 'supply' },
