@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
-import { CSV_DELIMITER, inertText, spreadsheetNumber, TABLE_FORMATS, type TableFormat } from '@tintero/domain';
+import { CSV_DELIMITER, formatDateTimeIn, inertText, spreadsheetNumber, TABLE_FORMATS, type TableFormat } from '@tintero/domain';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -32,22 +32,8 @@ export const XLSX_BATCH_SIZE = 1000;
 export const localTime = (column: SQLWrapper, timeZone: string) =>
   sql<string>`to_char(${column} AT TIME ZONE ${timeZone}, 'DD/MM/YYYY HH24:MI')`;
 
-/** The same of an instant read from a row: `DD/MM/YYYY HH:MM` in `timeZone`. */
-export function localTimeIn(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return (iso: string | Date) => {
-    const part = Object.fromEntries(format.formatToParts(new Date(iso)).map(({ type, value }) => [type, value]));
-    return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-  };
-}
+/** The same of an instant read from a row: `DD/MM/YYYY HH:MM` in `timeZone` (the domain's formatter, as the screens). */
+export const localTimeIn = (timeZone: string) => (value: string | Date) => formatDateTimeIn(value, timeZone);
 
 /** A route's declared answer when it streams a table: a file, never serialized from a schema. */
 export const tableFileResponse = (baseName: string) => ({

@@ -1,5 +1,5 @@
 import 'mantine-datatable/styles.css';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Box, Group, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -157,7 +157,12 @@ export function DataTable<T>({
   const shownColumns = columns.filter((column) => !isHidden(column));
   // A short list is drawn as it is: only a long one gets its own box and drops rows out of view.
   const windowed = virtualized && (own.records?.length ?? 0) > WINDOWED_FROM;
-  const virtual = useVirtualRows(own.records, windowed, shownColumns.length);
+  // A whole list's rows are drawn in a render React may split and interrupt: the screen's first
+  // frame (header, filters, the table's room) paints at once and no long task holds a tap (the
+  // month's list on a tablet's ×4 slower CPU). Later changes (a search) show the rows before until
+  // the new ones are drawn.
+  const drawnRecords = useDeferredValue(windowed ? own.records : undefined);
+  const virtual = useVirtualRows(drawnRecords, windowed, shownColumns.length);
 
   const common = {
     withTableBorder: true,
@@ -192,15 +197,17 @@ export function DataTable<T>({
       : {}),
   };
 
-  const table = pending ? (
-    <Box mih={minHeight ?? 150} />
-  ) : (
-    <div className={classes.container}>
-      {/* The props are mantine-datatable's own, less what this wrapper decides: the union of its paging,
+  const table =
+    pending || (windowed && !drawnRecords) ? (
+      // The room the table will take, so nothing moves when its rows land.
+      <Box mih={windowed ? WINDOW_HEIGHT : (minHeight ?? 150)} />
+    ) : (
+      <div className={classes.container}>
+        {/* The props are mantine-datatable's own, less what this wrapper decides: the union of its paging,
           sorting and selection variants survives the spread, which TypeScript cannot follow. */}
-      <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
-    </div>
-  );
+        <MantineDataTable<T> {...({ ...common, ...props } as MantineDataTableProps<T>)} />
+      </div>
+    );
   if (!exportAs && !searchable && !columnsKey) return table;
   return (
     <Stack gap="xs">

@@ -5,7 +5,7 @@ import { defaultRangeExtractor, measureElement, observeElementRect, useVirtualiz
 /** A one-line row at Mantine's default spacing; rows are measured as they are drawn. */
 const ROW_ESTIMATE = 49;
 /** Rows drawn beyond each edge of the box, so a quick scroll finds them there. */
-const OVERSCAN = 10;
+const OVERSCAN = 5;
 /** The box's height before it is measured: the first frame already has rows. */
 const FIRST_RECT = { width: 0, height: 600 };
 
