@@ -1,26 +1,19 @@
 import Big from 'big.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { kardexEntries, leftovers, supplies, suppliesUsed } from '../src/db/schema';
 import { HttpError } from '../src/lib/http-errors';
 import { inTransaction } from '../src/lib/transaction';
 import { recordInput, recordOutput } from '../src/modules/kardex/ledger';
-import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { bearer, withAdministrator } from './helpers';
 import { createOrder, createSupply, entriesOf, expectLedgerConsistent, stockOf } from './supply-helpers';
 
 /**
  * Property tests of the ledger against the database: random sequences of movements, checked
  * after every step against an independent model in exact decimals.
  */
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => ctx.close());
+const session = withAdministrator();
 
 const decimal = (min: number, max: number) => fc.integer({ min, max }).map((n) => new Big(n).div(1_000_000).toFixed());
 const round6 = (value: Big) => value.round(6, Big.roundHalfUp);
@@ -55,7 +48,7 @@ describe('the ledger inside transactions', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(ledgerStep, { minLength: 1, maxLength: 14 }), async (steps) => {
         runs += 1;
-        const [supply] = await ctx.app.db
+        const [supply] = await session.app.db
           .insert(supplies)
           .values({ name: `Propiedad ${runs}`, quantity: 0, unit_value: 0 })
           .returning();
@@ -67,7 +60,7 @@ describe('the ledger inside transactions', () => {
           sourceId += 1;
           const base = { supplyId, source: { type: 'PurchaseDetail' as const, id: sourceId }, actorId: null };
           if (s.kind === 'purchase') {
-            await inTransaction(ctx.app.db, (tx) => recordInput(tx, { ...base, quantity: s.quantity, cost: { total: s.total } }));
+            await inTransaction(session.app.db, (tx) => recordInput(tx, { ...base, quantity: s.quantity, cost: { total: s.total } }));
             const value = model.quantity.times(model.average).plus(s.total);
             model.quantity = model.quantity.plus(s.quantity);
             model.average = round6(value.div(model.quantity));
@@ -75,7 +68,7 @@ describe('the ledger inside transactions', () => {
             model.entries += 1;
             purchases.push(s);
           } else if (s.kind === 'leftover') {
-            await inTransaction(ctx.app.db, (tx) =>
+            await inTransaction(session.app.db, (tx) =>
               recordInput(tx, { ...base, source: { type: 'Leftover', id: sourceId }, quantity: s.quantity }),
             );
             model.quantity = model.quantity.plus(s.quantity);
@@ -83,7 +76,7 @@ describe('the ledger inside transactions', () => {
             model.entries += 1;
           } else if (s.kind === 'consume') {
             const refused = await is422(
-              inTransaction(ctx.app.db, (tx) =>
+              inTransaction(session.app.db, (tx) =>
                 recordOutput(tx, { ...base, source: { type: 'SupplyUsed', id: sourceId }, quantity: s.quantity }),
               ),
             );
@@ -97,7 +90,7 @@ describe('the ledger inside transactions', () => {
             const purchase = purchases.pop();
             if (!purchase) continue;
             const refused = await is422(
-              inTransaction(ctx.app.db, (tx) =>
+              inTransaction(session.app.db, (tx) =>
                 recordOutput(tx, { ...base, quantity: purchase.quantity, cost: { total: purchase.total } }),
               ),
             );
@@ -115,7 +108,7 @@ describe('the ledger inside transactions', () => {
           }
           // After every step: the stock is the model's and Σ inputs − Σ outputs, the average is
           // the model's, every balance is the running one, and refused outputs left no entry.
-          const { entries, stock } = await expectLedgerConsistent(ctx.app, supplyId);
+          const { entries, stock } = await expectLedgerConsistent(session.app, supplyId);
           expect(entries).toHaveLength(model.entries);
           expect(new Big(stock.quantity).eq(model.quantity)).toBe(true);
           expect(new Big(stock.quantity).eq(model.inputs.minus(model.outputs))).toBe(true);
@@ -151,20 +144,20 @@ describe('supplies used and leftovers through the API', () => {
         decimal(0, 5_000_000_000),
         fc.array(apiStep, { minLength: 1, maxLength: 12 }),
         async (opening, cost, steps) => {
-          const supply = await createSupply(ctx.app, admin, { quantity: Number(opening), unit_value: Number(cost) });
-          const order = await createOrder(ctx.app, admin);
+          const supply = await createSupply(session.app, session.admin, { quantity: Number(opening), unit_value: Number(cost) });
+          const order = await createOrder(session.app, session.admin);
           const records: { path: 'supplies_used' | 'leftovers'; id: number }[] = [];
           const deleted: { path: 'supplies_used' | 'leftovers'; id: number }[] = [];
           for (const s of steps) {
-            const before = { stock: await stockOf(ctx.app, supply.id), entries: (await entriesOf(ctx.app, supply.id)).length };
+            const before = { stock: await stockOf(session.app, supply.id), entries: (await entriesOf(session.app, supply.id)).length };
             let response;
             if (s.kind === 'use' || s.kind === 'return') {
               const path = s.kind === 'use' ? 'supplies_used' : 'leftovers';
               const key = s.kind === 'use' ? 'supply_used' : 'leftover';
-              response = await ctx.app.inject({
+              response = await session.app.inject({
                 method: 'POST',
                 url: `/v1/production_orders/${order.id}/${path}`,
-                headers: bearer(admin),
+                headers: bearer(session.admin),
                 payload: { [key]: { supply_id: supply.id, quantity: Number(s.quantity) } },
               });
               if (response.statusCode === 201) records.push({ path, id: response.json().id });
@@ -174,19 +167,19 @@ describe('supplies used and leftovers through the API', () => {
               const url = `/v1/production_orders/${order.id}/${record.path}/${record.id}`;
               if (s.kind === 'change') {
                 const key = record.path === 'supplies_used' ? 'supply_used' : 'leftover';
-                response = await ctx.app.inject({
+                response = await session.app.inject({
                   method: 'PUT',
                   url,
-                  headers: bearer(admin),
+                  headers: bearer(session.admin),
                   payload: { [key]: { quantity: Number(s.quantity) } },
                 });
               } else {
-                response = await ctx.app.inject({ method: 'DELETE', url, headers: bearer(admin) });
+                response = await session.app.inject({ method: 'DELETE', url, headers: bearer(session.admin) });
                 if (response.statusCode === 200) deleted.push(...records.splice(records.indexOf(record), 1));
               }
             }
             expect([200, 201, 422], response.body).toContain(response.statusCode);
-            const { entries, stock } = await expectLedgerConsistent(ctx.app, supply.id);
+            const { entries, stock } = await expectLedgerConsistent(session.app, supply.id);
             if (response.statusCode === 422) {
               // A refused request leaves no trace.
               expect(response.json().message).toMatch(/^No hay suficiente .*: disponibles .+ Pliego\.$/);
@@ -213,7 +206,7 @@ describe('supplies used and leftovers through the API', () => {
 
 /** Σ inputs − Σ outputs of one record's entries, in quantity and in money. */
 async function netOfSource(source: 'SupplyUsed' | 'Leftover', sourceId: number, supplyId: number) {
-  const entries = await ctx.app.db
+  const entries = await session.app.db
     .select({
       kind: kardexEntries.kind,
       quantity: sql<string>`${kardexEntries.quantity}::text`,
@@ -236,7 +229,7 @@ async function expectRecordsAgreeWithLedger(orderId: number, supplyId: number) {
     [suppliesUsed, 'SupplyUsed', 'output'],
     [leftovers, 'Leftover', 'input'],
   ] as const) {
-    const records = await ctx.app.db
+    const records = await session.app.db
       .select({ id: table.id, quantity: sql<string>`${table.quantity}::text`, value: sql<string>`${table.value}::text` })
       .from(table)
       .where(eq(table.production_order_id, orderId));
@@ -248,9 +241,11 @@ async function expectRecordsAgreeWithLedger(orderId: number, supplyId: number) {
       expect(net.total.times(direction).eq(record.value)).toBe(true);
     }
   }
-  const order = (await ctx.app.inject({ method: 'GET', url: `/v1/production_orders/${orderId}`, headers: bearer(admin) })).json();
+  const order = (
+    await session.app.inject({ method: 'GET', url: `/v1/production_orders/${orderId}`, headers: bearer(session.admin) })
+  ).json();
   const sum = async (table: typeof suppliesUsed | typeof leftovers) => {
-    const [row] = await ctx.app.db
+    const [row] = await session.app.db
       .select({ total: sql<string>`COALESCE(sum(${table.value}), 0)::text` })
       .from(table)
       .where(eq(table.production_order_id, orderId));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { activityDefinition, messages } from '@tintero/domain';
 import {
@@ -12,19 +12,12 @@ import {
   supplies,
   suppliesUsed,
 } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { bearer, createUser, tokenFor, withAdministrator } from './helpers';
 
-let ctx: TestContext;
-let admin: string;
+const session = withAdministrator();
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => ctx.close());
-
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = session.admin) =>
+  session.app.inject({ method, url, headers: bearer(token), payload });
 
 const orderPayload = (overrides: Record<string, unknown> = {}) => ({
   client: 'Cartones del Valle',
@@ -88,11 +81,11 @@ describe('creating', () => {
     ['delivery_day', '15/12/2026', messages.invalidDate],
     ['observation', 'x'.repeat(1025), messages.tooLong(1024)],
   ])('refuses %s = %j and creates nothing', async (field, value, message) => {
-    const before = await ctx.app.db.$count(productionOrders);
+    const before = await session.app.db.$count(productionOrders);
     const response = await call('POST', '/v1/production_orders', { production_order: orderPayload({ [field]: value }) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
-    expect(await ctx.app.db.$count(productionOrders)).toBe(before);
+    expect(await session.app.db.$count(productionOrders)).toBe(before);
   });
 });
 
@@ -131,7 +124,7 @@ describe('status transitions', () => {
 
   it('moves the status stamp only when the status changes', async () => {
     const order = await createOrder();
-    await ctx.app.db
+    await session.app.db
       .update(productionOrders)
       .set({ last_changed_status_at: '2020-01-01T00:00:00Z' })
       .where(eq(productionOrders.id, order.id));
@@ -144,13 +137,13 @@ describe('status transitions', () => {
 
   it('refuses to finish while someone is still working on it', async () => {
     const order = await createOrder({ status: 'developing' });
-    const worker = await createUser(ctx.app, admin);
-    const [activity] = await ctx.app.db
+    const worker = await createUser(session.app, session.admin);
+    const [activity] = await session.app.db
       .insert(activities)
       .values({ type: 'die_cut', production_order_id: order.id, quantity: 10 })
       .returning();
-    const [au] = await ctx.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: worker.id }).returning();
-    await ctx.app.db.insert(intervals).values({ activity_user_id: au!.id, user_id: worker.id, start_time: sql`now()` });
+    const [au] = await session.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: worker.id }).returning();
+    await session.app.db.insert(intervals).values({ activity_user_id: au!.id, user_id: worker.id, start_time: sql`now()` });
     const refused = await call('PUT', `/v1/production_orders/${order.id}`, { production_order: { status: 'finished', actual_amount: 10 } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('interval_running');
@@ -168,7 +161,7 @@ describe('month filter', () => {
     const earlyMarch = await createOrder({ reference: 'mar-01 00:30 Bogotá' });
     const midMarch = await createOrder({ reference: 'mar-15' });
     const setCreated = (id: number, at: string) =>
-      ctx.app.db.update(productionOrders).set({ created_at: at }).where(eq(productionOrders.id, id));
+      session.app.db.update(productionOrders).set({ created_at: at }).where(eq(productionOrders.id, id));
     await setCreated(lateFebruary.id, '2025-03-01T03:00:00Z');
     await setCreated(earlyMarch.id, '2025-03-01T05:30:00Z');
     await setCreated(midMarch.id, '2025-03-15T12:00:00Z');
@@ -195,7 +188,7 @@ describe('month filter', () => {
   it('answers at most the 500 newest orders in developing', async () => {
     const newest = await createOrder({ status: 'developing' });
     // 520 more, older than every order made through the API, straight into the table.
-    await ctx.app.db.execute(sql`
+    await session.app.db.execute(sql`
       INSERT INTO production_orders (client, reference, quantity, unit_value, contract_value, delivery_day, status, created_at)
       SELECT 'Cliente', 'Antigua ' || g, 1, 1, 1, '2020-01-01', 'developing', timestamptz '2020-01-01' + g * interval '1 minute'
       FROM generate_series(1, 520) AS g`);
@@ -210,9 +203,9 @@ describe('month filter', () => {
 describe('costs', () => {
   it('rolls activities, intervals and machines up into the order, and recalculating again changes nothing', async () => {
     const order = await createOrder({ status: 'developing' });
-    const worker = await createUser(ctx.app, admin);
-    const [press] = await ctx.app.db.insert(machines).values({ name: 'Heidelberg SM52', hour_cost: 60000 }).returning();
-    const [printing] = await ctx.app.db
+    const worker = await createUser(session.app, session.admin);
+    const [press] = await session.app.db.insert(machines).values({ name: 'Heidelberg SM52', hour_cost: 60000 }).returning();
+    const [printing] = await session.app.db
       .insert(activities)
       .values({
         type: 'impression',
@@ -222,7 +215,7 @@ describe('costs', () => {
         total_estimated_production_time: 3600,
       })
       .returning();
-    const [outsourced] = await ctx.app.db
+    const [outsourced] = await session.app.db
       .insert(activities)
       .values({
         type: 'die_cut',
@@ -234,8 +227,8 @@ describe('costs', () => {
         total_estimated_production_time: 600,
       })
       .returning();
-    const [au] = await ctx.app.db.insert(activityUsers).values({ activity_id: printing!.id, user_id: worker.id }).returning();
-    await ctx.app.db.insert(intervals).values([
+    const [au] = await session.app.db.insert(activityUsers).values({ activity_id: printing!.id, user_id: worker.id }).returning();
+    await session.app.db.insert(intervals).values([
       {
         activity_user_id: au!.id,
         user_id: worker.id,
@@ -254,13 +247,13 @@ describe('costs', () => {
       },
     ]);
 
-    const [paper] = await ctx.app.db.insert(supplies).values({ name: 'Propalcote 300', quantity: 100, unit_value: 1000 }).returning();
-    await ctx.app.db.insert(suppliesUsed).values([
+    const [paper] = await session.app.db.insert(supplies).values({ name: 'Propalcote 300', quantity: 100, unit_value: 1000 }).returning();
+    await session.app.db.insert(suppliesUsed).values([
       { production_order_id: order.id, supply_id: paper!.id, quantity: 10, value: 10000.1 },
       { production_order_id: order.id, supply_id: paper!.id, quantity: 2, value: 2000.2 },
     ]);
-    await ctx.app.db.insert(leftovers).values({ production_order_id: order.id, supply_id: paper!.id, quantity: 1, value: 1000.05 });
-    await ctx.app.db
+    await session.app.db.insert(leftovers).values({ production_order_id: order.id, supply_id: paper!.id, quantity: 1, value: 1000.05 });
+    await session.app.db
       .insert(externalServices)
       .values({ production_order_id: order.id, kind: 'Laminado', provider: 'Lamitec', value: 4999.5 });
 
@@ -287,7 +280,7 @@ describe('costs', () => {
 
   it('computes the real unit cost from the actual amount', async () => {
     const order = await createOrder({ status: 'developing' });
-    await ctx.app.db
+    await session.app.db
       .insert(activities)
       .values({ type: 'die_cut', production_order_id: order.id, quantity: 1, was_made_by_third: true, value: 1000 });
     await call('PUT', `/v1/production_orders/${order.id}/recalculate_costs`);
@@ -306,13 +299,13 @@ describe('operator view (short)', () => {
   it('shows an operator the orders they work on, without any monetary field, and refuses the others', async () => {
     const mine = await createOrder({ status: 'developing' });
     const other = await createOrder({ status: 'developing' });
-    const operator = await createUser(ctx.app, admin);
-    const token = await tokenFor(ctx.app, operator.username, operator.password);
-    const [activity] = await ctx.app.db
+    const operator = await createUser(session.app, session.admin);
+    const token = await tokenFor(session.app, operator.username, operator.password);
+    const [activity] = await session.app.db
       .insert(activities)
       .values({ type: 'sealed', production_order_id: mine.id, quantity: 5 })
       .returning();
-    await ctx.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: operator.id });
+    await session.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: operator.id });
 
     const shown = await call('GET', `/v1/production_orders/${mine.id}/short`, undefined, token);
     expect(shown.statusCode).toBe(200);
@@ -326,13 +319,13 @@ describe('operator view (short)', () => {
 
   it('answers an operator as the order’s activities do once the order is cancelled: 403, not in development', async () => {
     const order = await createOrder({ status: 'developing' });
-    const operator = await createUser(ctx.app, admin);
-    const token = await tokenFor(ctx.app, operator.username, operator.password);
-    const [activity] = await ctx.app.db
+    const operator = await createUser(session.app, session.admin);
+    const token = await tokenFor(session.app, operator.username, operator.password);
+    const [activity] = await session.app.db
       .insert(activities)
       .values({ type: 'sealed', production_order_id: order.id, quantity: 5 })
       .returning();
-    await ctx.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: operator.id });
+    await session.app.db.insert(activityUsers).values({ activity_id: activity!.id, user_id: operator.id });
     const activityUrl = `/v1/${activityDefinition('sealed').route}/${activity!.id}`;
     expect((await call('GET', `/v1/production_orders/${order.id}/short`, undefined, token)).statusCode).toBe(200);
     expect((await call('GET', activityUrl, undefined, token)).statusCode).toBe(200);

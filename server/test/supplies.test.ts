@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   activityDefinition,
@@ -10,21 +10,14 @@ import {
   supplySpreadsheetHeaders,
 } from '@tintero/domain';
 import { kardexEntries, supplies, suppliesUsed } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { bearer, withAdministrator } from './helpers';
 import { activityBody, createMachine } from './activity-fixtures';
 import { createOrder, createSupply, entriesOf, expectLedgerConsistent, supplyPayload } from './supply-helpers';
 
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => ctx.close());
+const session = withAdministrator();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(admin), payload });
+  session.app.inject({ method, url, headers: bearer(session.admin), payload });
 
 describe('creating a supply', () => {
   it('records its opening stock as one input entry at the unit value given', async () => {
@@ -46,7 +39,7 @@ describe('creating a supply', () => {
       created_by: 'Administrador Tintero',
       updated_by: 'Administrador Tintero',
     });
-    const entries = await entriesOf(ctx.app, supply.id);
+    const entries = await entriesOf(session.app, supply.id);
     expect(entries).toEqual([
       expect.objectContaining({
         kind: 'input',
@@ -58,17 +51,17 @@ describe('creating a supply', () => {
         source_id: supply.id,
       }),
     ]);
-    await expectLedgerConsistent(ctx.app, supply.id);
+    await expectLedgerConsistent(session.app, supply.id);
   });
 
   it('with no stock writes no entry and keeps the unit value as its cost', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 250 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 250 });
     expect(supply).toMatchObject({ quantity: 0, unit_value: 250, total_value: 0 });
-    expect(await entriesOf(ctx.app, supply.id)).toEqual([]);
+    expect(await entriesOf(session.app, supply.id)).toEqual([]);
   });
 
   it('defaults the unit of measurement to Unidad and the status to enabled, and drops unknown keys', async () => {
-    const supply = await createSupply(ctx.app, admin, { unit_of_measurement: '', created_by: 999, total_value: 1 });
+    const supply = await createSupply(session.app, session.admin, { unit_of_measurement: '', created_by: 999, total_value: 1 });
     expect(supply).toMatchObject({ unit_of_measurement: 'Unidad', status: 1, created_by: 'Administrador Tintero', total_value: 100000 });
   });
 
@@ -89,13 +82,13 @@ describe('creating a supply', () => {
     ['type_supply', 'x'.repeat(121), messages.tooLong(120)],
     ['status', 2, supplyMessages.invalidStatus],
   ])('refuses %s = %j with a field error and creates nothing', async (field, value, message) => {
-    const before = await ctx.app.db.$count(supplies);
-    const entriesBefore = await ctx.app.db.$count(kardexEntries);
+    const before = await session.app.db.$count(supplies);
+    const entriesBefore = await session.app.db.$count(kardexEntries);
     const response = await call('POST', '/v1/supplies', { supply: supplyPayload({ [field]: value }) });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
-    expect(await ctx.app.db.$count(supplies)).toBe(before);
-    expect(await ctx.app.db.$count(kardexEntries)).toBe(entriesBefore);
+    expect(await session.app.db.$count(supplies)).toBe(before);
+    expect(await session.app.db.$count(kardexEntries)).toBe(entriesBefore);
   });
 
   it('refuses an opening stock whose value does not fit the ledger', async () => {
@@ -111,14 +104,14 @@ describe('creating a supply', () => {
 
 describe('updating a supply', () => {
   it('changes its fields but never its quantity or unit value, and records who', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 10, unit_value: 500 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 10, unit_value: 500 });
     const response = await call('PUT', `/v1/supplies/${supply.id}`, {
       supply: { name: 'Tinta negra', quantity: 99, unit_value: 1, stock_minimum: 2, type_supply: 'ink', total_value: 5 },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Tinta negra', quantity: 10, unit_value: 500, total_value: 5000, stock_minimum: 2 });
     expect(response.json().type_supply_name).toBe('Tinta');
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
+    expect(await entriesOf(session.app, supply.id)).toHaveLength(1);
   });
 
   it.each([
@@ -127,7 +120,7 @@ describe('updating a supply', () => {
     ['stock_minimum', -1, messages.tooSmall(0)],
     ['type_supply', 'nope', supplyMessages.unknownTypeSupply],
   ])('refuses %s = %j and changes nothing', async (field, value, message) => {
-    const supply = await createSupply(ctx.app, admin);
+    const supply = await createSupply(session.app, session.admin);
     const response = await call('PUT', `/v1/supplies/${supply.id}`, { supply: { [field]: value } });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors[field]).toContain(message);
@@ -148,7 +141,7 @@ describe('updating a supply', () => {
 describe('deleting a supply', () => {
   /** Gives the supply a movement of its own: one unit used by a new order. */
   async function useOnce(supplyId: number) {
-    const order = await createOrder(ctx.app, admin);
+    const order = await createOrder(session.app, session.admin);
     const response = await call('POST', `/v1/production_orders/${order.id}/supplies_used`, {
       supply_used: { supply_id: supplyId, quantity: 1 },
     });
@@ -156,7 +149,7 @@ describe('deleting a supply', () => {
   }
 
   it('deletes a supply without movements', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 0 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 0 });
     const response = await call('DELETE', `/v1/supplies/${supply.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: supply.id, deleted: true });
@@ -164,40 +157,40 @@ describe('deleting a supply', () => {
   });
 
   it('deletes a supply never used, its own opening-stock entry with it (spec part 2 §4)', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 5 });
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
+    const supply = await createSupply(session.app, session.admin, { quantity: 5 });
+    expect(await entriesOf(session.app, supply.id)).toHaveLength(1);
     const response = await call('DELETE', `/v1/supplies/${supply.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: supply.id, deleted: true, quantity: 5 });
     expect((await call('GET', `/v1/supplies/${supply.id}`)).statusCode).toBe(404);
-    expect(await entriesOf(ctx.app, supply.id)).toEqual([]);
+    expect(await entriesOf(session.app, supply.id)).toEqual([]);
   });
 
   it('disables a supply with movements instead, keeping its kardex', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 5 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 5 });
     await useOnce(supply.id);
     const response = await call('DELETE', `/v1/supplies/${supply.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: supply.id, deleted: false, status: 0, quantity: 4 });
     expect((await call('GET', `/v1/supplies/${supply.id}`)).json().status).toBe(0);
-    expect((await entriesOf(ctx.app, supply.id)).map((entry) => entry.source_type)).toEqual(['Supply', 'SupplyUsed']);
-    await expectLedgerConsistent(ctx.app, supply.id);
+    expect((await entriesOf(session.app, supply.id)).map((entry) => entry.source_type)).toEqual(['Supply', 'SupplyUsed']);
+    await expectLedgerConsistent(session.app, supply.id);
   });
 
   it('disables a supply used by an order even without kardex entries', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 0 });
-    const order = await createOrder(ctx.app, admin);
-    await ctx.app.db.insert(suppliesUsed).values({ production_order_id: order.id, supply_id: supply.id, quantity: 0 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 0 });
+    const order = await createOrder(session.app, session.admin);
+    await session.app.db.insert(suppliesUsed).values({ production_order_id: order.id, supply_id: supply.id, quantity: 0 });
     expect((await call('DELETE', `/v1/supplies/${supply.id}`)).json()).toMatchObject({ deleted: false, status: 0 });
   });
 
   it.each(activitySupplyFields)('disables a supply an activity of type $type refers to through $field', async ({ type, field }) => {
     const definition = activityDefinition(type);
     const [supply, otherSupply] = [
-      await createSupply(ctx.app, admin, { quantity: 0 }),
-      await createSupply(ctx.app, admin, { quantity: 0 }),
+      await createSupply(session.app, session.admin, { quantity: 0 }),
+      await createSupply(session.app, session.admin, { quantity: 0 }),
     ];
-    const [order, machine] = [await createOrder(ctx.app, admin), await createMachine(ctx.app, admin)];
+    const [order, machine] = [await createOrder(session.app, session.admin), await createMachine(session.app, session.admin)];
     // Every other supply field of the type points elsewhere: only `field` refers to this supply.
     const body = activityBody(definition, { orderId: order.id, machineId: machine.id, supplyId: otherSupply.id }, { [field]: supply.id });
     const created = await call('POST', `/v1/${definition.route}`, body);
@@ -208,7 +201,7 @@ describe('deleting a supply', () => {
   });
 
   it('stays disabled through edits and is enabled again with status 1', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 5 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 5 });
     await useOnce(supply.id);
     await call('DELETE', `/v1/supplies/${supply.id}`);
     // An edit that does not send the status leaves it disabled.
@@ -220,22 +213,22 @@ describe('deleting a supply', () => {
 
 describe('the kardex is append-only', () => {
   it('refuses to update or delete an entry in the database itself', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 5 });
-    await expect(ctx.app.db.update(kardexEntries).set({ quantity: 6 }).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
+    const supply = await createSupply(session.app, session.admin, { quantity: 5 });
+    await expect(session.app.db.update(kardexEntries).set({ quantity: 6 }).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
     // Its opening entry could go with a supply never used; once used, nothing can.
-    const order = await createOrder(ctx.app, admin);
+    const order = await createOrder(session.app, session.admin);
     await call('POST', `/v1/production_orders/${order.id}/supplies_used`, { supply_used: { supply_id: supply.id, quantity: 1 } });
-    await expect(ctx.app.db.delete(kardexEntries).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
+    await expect(session.app.db.delete(kardexEntries).where(eq(kardexEntries.supply_id, supply.id))).rejects.toThrow();
     await expect(
-      ctx.app.db.delete(kardexEntries).where(and(eq(kardexEntries.supply_id, supply.id), eq(kardexEntries.source_type, 'Supply'))),
+      session.app.db.delete(kardexEntries).where(and(eq(kardexEntries.supply_id, supply.id), eq(kardexEntries.source_type, 'Supply'))),
     ).rejects.toThrow();
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(2);
+    expect(await entriesOf(session.app, supply.id)).toHaveLength(2);
   });
 });
 
 describe('supply names', () => {
   it('are unique whatever the case: creating a second one answers 422 on name', async () => {
-    await createSupply(ctx.app, admin, { name: 'Tinta Pantone 286' });
+    await createSupply(session.app, session.admin, { name: 'Tinta Pantone 286' });
     for (const name of ['Tinta Pantone 286', 'TINTA pantone 286']) {
       const response = await call('POST', '/v1/supplies', { supply: supplyPayload({ name }) });
       expect(response.statusCode).toBe(422);
@@ -244,8 +237,8 @@ describe('supply names', () => {
   });
 
   it('are unique on update too, while a supply keeps (or recases) its own name', async () => {
-    await createSupply(ctx.app, admin, { name: 'Barniz UV brillante' });
-    const other = await createSupply(ctx.app, admin, { name: 'Barniz UV mate' });
+    await createSupply(session.app, session.admin, { name: 'Barniz UV brillante' });
+    const other = await createSupply(session.app, session.admin, { name: 'Barniz UV mate' });
     const taken = await call('PUT', `/v1/supplies/${other.id}`, { supply: { name: 'barniz uv BRILLANTE' } });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().errors).toEqual({ name: [supplyMessages.nameTaken] });
@@ -255,8 +248,8 @@ describe('supply names', () => {
   });
 
   it('are held by the database itself: a duplicate written past the service is refused', async () => {
-    await createSupply(ctx.app, admin, { name: 'Foil dorado 64 cm' });
-    await expect(ctx.app.db.insert(supplies).values({ name: 'FOIL DORADO 64 CM' })).rejects.toThrow();
+    await createSupply(session.app, session.admin, { name: 'Foil dorado 64 cm' });
+    await expect(session.app.db.insert(supplies).values({ name: 'FOIL DORADO 64 CM' })).rejects.toThrow();
   });
 });
 
@@ -270,7 +263,7 @@ describe('the paged list', () => {
       { name: `${prefix}tinta 100%`, quantity: 7, unit_value: 2 },
       { name: `${prefix}foil_dorado`, quantity: 0, unit_value: 9 },
     ];
-    for (const row of rows) await createSupply(ctx.app, admin, row);
+    for (const row of rows) await createSupply(session.app, session.admin, row);
   });
 
   const page = async (query: string) => {
@@ -311,12 +304,13 @@ describe('the paged list', () => {
 
 describe('the autocomplete', () => {
   it('finds enabled supplies by trimmed name, with their stock and unit, at most 20', async () => {
-    const enabled = await createSupply(ctx.app, admin, { name: 'Auto Tinta Cyan', quantity: 2.5 });
-    const disabled = await createSupply(ctx.app, admin, { name: 'Auto Tinta Magenta' });
+    const enabled = await createSupply(session.app, session.admin, { name: 'Auto Tinta Cyan', quantity: 2.5 });
+    const disabled = await createSupply(session.app, session.admin, { name: 'Auto Tinta Magenta' });
     await call('PUT', `/v1/supplies/${disabled.id}`, { supply: { status: 0 } });
     const response = await call('GET', `/v1/supplies/search?filter=${encodeURIComponent('  auto tinta ')}`);
     expect(response.json()).toEqual([{ id: enabled.id, name: 'Auto Tinta Cyan', quantity: 2.5, unit_of_measurement: 'Pliego' }]);
-    for (let i = 0; i < 22; i++) await createSupply(ctx.app, admin, { name: `Auto Muchos ${String(i).padStart(2, '0')}`, quantity: 0 });
+    for (let i = 0; i < 22; i++)
+      await createSupply(session.app, session.admin, { name: `Auto Muchos ${String(i).padStart(2, '0')}`, quantity: 0 });
     const many = (await call('GET', '/v1/supplies/search?filter=auto muchos')).json();
     expect(many).toHaveLength(20);
     expect(many[0].name).toBe('Auto Muchos 00');
@@ -325,13 +319,13 @@ describe('the autocomplete', () => {
 
 describe('the Excel export', () => {
   it('streams a workbook with Spanish headers and one row per supply', async () => {
-    const supply = await createSupply(ctx.app, admin, {
+    const supply = await createSupply(session.app, session.admin, {
       name: 'Excel Propalcote',
       quantity: 4.5,
       unit_value: 1000.25,
       type_supply: 'board',
     });
-    const other = await createSupply(ctx.app, admin, { name: 'Excel Barniz', quantity: 2, unit_value: 3 });
+    const other = await createSupply(session.app, session.admin, { name: 'Excel Barniz', quantity: 2, unit_value: 3 });
     await call('PUT', `/v1/supplies/${other.id}`, { supply: { status: 0 } });
     const response = await call('GET', '/v1/supplies/export_to_excel?search=excel');
     expect(response.statusCode).toBe(200);
@@ -351,8 +345,8 @@ describe('the Excel export', () => {
   });
 
   it('format=csv: the same rows as a Spanish-locale spreadsheet opens them (; and comma decimals); format=tsv for "Copiar"', async () => {
-    const supply = await createSupply(ctx.app, admin, { name: 'Csv Propalcote; mate', quantity: 4.5, unit_value: 1000.25 });
-    const formula = await createSupply(ctx.app, admin, { name: '=Csv SUMA(A1)', quantity: 2, unit_value: 3 });
+    const supply = await createSupply(session.app, session.admin, { name: 'Csv Propalcote; mate', quantity: 4.5, unit_value: 1000.25 });
+    const formula = await createSupply(session.app, session.admin, { name: '=Csv SUMA(A1)', quantity: 2, unit_value: 3 });
     const csv = await call('GET', '/v1/supplies/export_to_excel?search=csv&format=csv');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');

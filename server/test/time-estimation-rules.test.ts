@@ -1,27 +1,20 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages, ruleMessages } from '@tintero/domain';
 import { timeEstimationRuleConditions } from '../src/db/schema';
 import { ruleSpreadsheetHeaders } from '../src/modules/time-estimation-rules/excel';
-import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { bearer, withAdministrator } from './helpers';
 
 /**
  * Time-estimation rules (spec part 2 §5, §7; DESIGN §7.7): the resource, its validation, its
  * conditions, the list and the export. How the rules' estimates fared and what activities record
  * is in time-estimation-rule-estimates.test.ts.
  */
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => ctx.close());
+const session = withAdministrator();
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url, headers: bearer(admin), payload });
+  session.app.inject({ method, url, headers: bearer(session.admin), payload });
 
 const hits = (comparator: string, value: unknown) => ({ field: 'number_of_hits', comparator, value });
 const rulePayload = (overrides: Record<string, unknown> = {}) => ({
@@ -69,7 +62,7 @@ describe('a rule', () => {
     const deleted = await call('DELETE', `/v1/time_estimation_rules/${created.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await call('GET', `/v1/time_estimation_rules/${created.id}`)).json()).toEqual({ message: ruleMessages.notFound });
-    const orphans = await ctx.app.db
+    const orphans = await session.app.db
       .select()
       .from(timeEstimationRuleConditions)
       .where(eq(timeEstimationRuleConditions.time_estimation_rule_id, created.id));
