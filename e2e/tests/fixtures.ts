@@ -122,3 +122,19 @@ export async function orderThroughApi(api: Api, fields: Record<string, unknown>)
 export function orderInDevelopment(api: Api, fields: Record<string, unknown> = {}) {
   return orderThroughApi(api, { status: 'developing', delivery_day: today(), ...fields });
 }
+
+/** An impression (the widest activity table) under an order, as a workshop fills it: `fields` over these. */
+export function impressionThroughApi(api: Api, orderId: number, fields: Record<string, unknown> = {}) {
+  const impression = {
+    production_order_id: orderId,
+    kind: 'lithography',
+    subtype: 'Cuatricromía más pantone',
+    size: '70x100',
+    number_of_inks: '4+1',
+    good_sheets: 12_000.5,
+    leftovers: 300,
+    imposition: '8 tiros',
+    ...fields,
+  };
+  return api<{ id: number }>('POST', '/impressions', { impression });
+}

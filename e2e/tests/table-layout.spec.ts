@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, orderInDevelopment, orderThroughApi, signedInApi, signIn, today, unique } from './fixtures';
+import { ADMIN, impressionThroughApi, orderInDevelopment, orderThroughApi, signedInApi, signIn, today, unique } from './fixtures';
 
 /**
  * Issue 22 items 1 and 2, at the office's 1366×768 and a tablet's 800×1280: the month's order list
@@ -114,20 +114,7 @@ for (const viewport of VIEWPORTS) {
 
     // An order's activity tables: edit and delete in view, the page never wider than the window.
     const machine = await call<{ id: number }>('POST', '/machines', { machine: { name: unique('Heidelberg '), hour_cost: 30_000 } });
-    const impression = await call<{ id: number }>('POST', '/impressions', {
-      impression: {
-        production_order_id: order.id,
-        kind: 'lithography',
-        subtype: 'Cuatricromía más pantone',
-        size: '70x100',
-        number_of_inks: '4+1',
-        good_sheets: 12_000.5,
-        leftovers: 300,
-        imposition: '8 tiros',
-        machine_id: machine.id,
-        due_date: today(10),
-      },
-    });
+    const impression = await impressionThroughApi(call, order.id, { machine_id: machine.id, due_date: today(10) });
     await page.goto(`/production_orders/${order.id}/edit`);
     await page.getByRole('tab', { name: 'Preacabados' }).click();
     await page.getByRole('tab', { name: 'Impresiones' }).click();

@@ -218,4 +218,25 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect(await ctx.app.db.$count(activityUsers, eq(activityUsers.activity_id, created.id))).toBe(0);
     expect((await readOrder(ctx.app, admin, deleteOrder)).estimated_total_time).toBe(0);
   });
+
+  it('is found by its id alone, with its type and order (a job ticket opened by an administrator)', async () => {
+    const placeOrder = await createActivityOrder(ctx.app, admin, { status: 'developing' });
+    const created = (await call('POST', `/v1/${route}`, activityBody(definition, refs(placeOrder.id)))).json();
+    const response = await call('GET', `/v1/activities/${created.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      id: created.id,
+      type: definition.type,
+      production_order_id: placeOrder.id,
+      production_order_status: 'developing',
+    });
+  });
+});
+
+describe('GET /activities/{id}', () => {
+  it('answers 404 in Spanish for an id that is no activity', async () => {
+    const response = await call('GET', '/v1/activities/99999999');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: activityMessages.notFound });
+  });
 });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ACTIVITY_STATUSES } from '../activities/common';
+import { PRODUCTION_ORDER_STATUSES } from '../production-orders';
 import type { AnyActivityDefinition } from '../activities/define';
 import type { FieldDescriptor } from '../activities/fields';
-import { activityDefinitions } from '../activities/registry';
+import { activityDefinitions, type ActivityType } from '../activities/registry';
 import { supplyNameField } from '../activities/supply-fields';
 import { calendarDate, monetaryFields, moneyAmount, quantity, rowId, timestamp, type ResponsesByRole } from './common';
 
@@ -127,3 +128,16 @@ export function anyActivityResponses(): AnyActivityResponses {
   anyType = { administrator: union(variants.map((v) => v.administrator)), operator: union(variants.map((v) => v.operator)) };
   return anyType;
 }
+
+/**
+ * `GET /activities/{id}` (administrators): where an activity lives, from its id alone (a job
+ * ticket's `/work/{id}` opens it in its order; docs/decisions/015).
+ */
+export const activityPlaceResponseSchema = z.object({
+  id: rowId(),
+  /** The activity's type (`die_cut`), which names its tab and list on the order's screens. */
+  type: z.enum(activityDefinitions.map((definition) => definition.type) as [ActivityType, ...ActivityType[]]),
+  production_order_id: rowId(),
+  production_order_status: z.enum(PRODUCTION_ORDER_STATUSES),
+});
+export type ActivityPlace = z.infer<typeof activityPlaceResponseSchema>;

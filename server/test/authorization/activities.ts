@@ -113,6 +113,17 @@ const workerCases = WORKERS_SAMPLE.flatMap((type): RouteCase[] => {
   ];
 });
 
+/** Where an activity is, from its id alone (a job ticket opened by an administrator). */
+const placeCases: RouteCase[] = [
+  {
+    name: 'where an activity is (its type and order)',
+    method: 'GET',
+    route: '/v1/activities/:id',
+    url: () => `/v1/activities/${activityIdsOf('die_cut').own}`,
+    expected: adminOnly(200),
+  },
+];
+
 let machineNumber = 0;
 const machineCases: RouteCase[] = [
   { name: 'list machines', method: 'GET', route: '/v1/machines', url: () => '/v1/machines', expected: adminAndOperator(200) },
@@ -150,7 +161,7 @@ const machineCases: RouteCase[] = [
 ];
 
 export const activitiesArea: AuthorizationArea = {
-  cases: [...activityDefinitions.flatMap(routeCases), ...workerCases, ...machineCases],
+  cases: [...activityDefinitions.flatMap(routeCases), ...workerCases, ...placeCases, ...machineCases],
   async setup(app, actors) {
     const admin = actors.tokens.administrator;
     const call = caller(app, () => admin);

@@ -1,4 +1,5 @@
 import { movementRecordsQuery } from '../features/order-supplies/api';
+import { ACTIVITY_GROUP_TABS } from '../features/activities/activity-place';
 import type { ProductionOrderTabDefinition } from '../lib/production-order-extensions';
 
 /**
@@ -45,12 +46,12 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     load: () => import('../features/order-supplies/leftovers-tab').then((m) => m.LeftoversTab),
   },
   {
-    value: 'pre_finisheds',
+    value: ACTIVITY_GROUP_TABS.pre_finished,
     labelKey: 'productionOrder.tabs.preFinisheds',
     load: () => import('../features/activities/activity-tabs').then((m) => m.PreFinishedActivitiesTab),
   },
   {
-    value: 'finisheds',
+    value: ACTIVITY_GROUP_TABS.finished,
     labelKey: 'productionOrder.tabs.finisheds',
     load: () => import('../features/activities/activity-tabs').then((m) => m.FinishedActivitiesTab),
   },
@@ -60,7 +61,7 @@ export const productionOrderTabs: readonly ProductionOrderTabDefinition[] = [
     load: () => import('../features/order-supplies/external-services-tab').then((m) => m.ExternalServicesTab),
   },
   {
-    value: 'various_activities',
+    value: ACTIVITY_GROUP_TABS.various,
     labelKey: 'productionOrder.tabs.variousActivities',
     load: () => import('../features/activities/activity-tabs').then((m) => m.VariousActivitiesTab),
   },

@@ -40,7 +40,12 @@ export interface ActivityCardProps {
   ownObservation?: string | null;
   /** Buttons at the card's foot (the interval editor's, for administrators). */
   actions?: ReactNode;
+  /** The card a link landed on (a job ticket's activity on a closed order): marked and scrolled into view. */
+  highlighted?: boolean;
 }
+
+/** A marked card is brought to the middle of the screen as it is drawn. */
+const scrollIntoViewOnce = (element: HTMLElement | null) => element?.scrollIntoView({ block: 'center' });
 
 /** How a common entry of the card shows (registry formats of read-only and common fields). */
 function formatOf(name: string): DisplayFormat {
@@ -63,6 +68,7 @@ export function ActivityCard({
   onSaveObservation,
   ownObservation,
   actions,
+  highlighted = false,
 }: ActivityCardProps) {
   const { t } = useTranslation();
   // Each worker's intervals are administrators' reading (operators reach only their own activity users).
@@ -135,6 +141,12 @@ export function ActivityCard({
       aria-label={title}
       data-activity-id={record.id}
       data-activity-type={definition.type}
+      data-highlighted={highlighted || undefined}
+      aria-current={highlighted || undefined}
+      bg={highlighted ? 'yellow.1' : undefined}
+      shadow={highlighted ? 'lg' : undefined}
+      style={highlighted ? { border: '3px solid var(--mantine-color-orange-6)' } : undefined}
+      ref={highlighted ? scrollIntoViewOnce : undefined}
     >
       <Stack gap="sm">
         <Group justify="space-between" align="center" gap="xs">

@@ -99,6 +99,12 @@ export const paths = {
     show: (id: Id) => `/production_orders/${id}`,
     edit: (id: Id) => `/production_orders/${id}/edit`,
     print: (id: Id) => `/production_orders/${id}/print`,
+    /** The edit screen on one activity: its tab, its type's list, its row marked (a job ticket opened by an administrator). */
+    editActivity: (id: Id, tab: string, type: string, activityId: Id) =>
+      `/production_orders/${id}/edit?${new URLSearchParams({ tab, type, activity: String(activityId) }).toString()}`,
+    /** The detail view with one activity's card marked (a closed order's job ticket). */
+    showActivity: (id: Id, activityId: Id) =>
+      `/production_orders/${id}?${new URLSearchParams({ activity: String(activityId) }).toString()}`,
   },
   supplies: {
     list: patterns.supplies.list,

@@ -8,14 +8,32 @@ import type { ShortProductionOrderResponse } from '@tintero/domain';
  * the edit screen's tab bar, the detail view's sections and the print view's tables; the lists of
  * what goes in them live in the app layer (app/production-order-tabs.ts,
  * app/production-order-detail-sections.ts, app/production-order-print-tables.ts), because features
- * do not import each other. This file holds only types, so any feature may import it.
+ * do not import each other. This file holds only types (and `linkTargetOf`), so any feature may import it.
  */
 
 /** What every plugged-in piece knows of its order: the fields operators may see too (its short view). */
 export type ProductionOrderBasics = ShortProductionOrderResponse;
 
+/**
+ * The activity a link asked the order's screens to show (`?type=…&activity=…`: where a job ticket's
+ * URL leads an administrator): the host reads it from the URL, the activities' tabs and sections
+ * open its type and mark it.
+ */
+export interface ProductionOrderLinkTarget {
+  /** An activity type (`die_cut`): its sub-tab opens first. */
+  type: string | null;
+  activityId: number | null;
+}
+
+/** `?type=` and `?activity=` of the order screens' URL. */
+export function linkTargetOf(params: URLSearchParams): ProductionOrderLinkTarget {
+  return { type: params.get('type'), activityId: Number(params.get('activity')) || null };
+}
+
 export interface ProductionOrderTabProps {
   order: ProductionOrderBasics;
+  /** What a link asked to show (a job ticket's activity); none when opened otherwise. */
+  target?: ProductionOrderLinkTarget;
   /** finished or cancelled: nothing under the order may be written (the server answers 409). */
   closed: boolean;
   /** Reloads the order (its costs and times) after a change that moves them. */
@@ -41,6 +59,8 @@ export interface ProductionOrderTabDefinition {
 
 export interface ProductionOrderSectionProps {
   order: ProductionOrderBasics;
+  /** What a link asked to show (a job ticket's activity); none when opened otherwise. */
+  target?: ProductionOrderLinkTarget;
 }
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   activityDefinitions,
   activityMessages,
+  activityPlaceResponseSchema,
   activityResponses,
   activityWorkerResponseSchema,
   activityWorkersResponseSchema,
@@ -19,6 +20,7 @@ import { byRole } from '../../plugins/responses';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
 import { finishActivity, workersOfActivity } from './workers';
+import { findActivityPlace } from './rows';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
 /** The rules a write of an activity may break (activities/service.ts, workers.ts, guards.ts): its 409 codes. */
@@ -124,6 +126,19 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     );
   }
+
+  app.get(
+    '/activities/:id',
+    {
+      schema: {
+        tags: ['activities'],
+        summary: 'Dónde está una actividad de cualquier tipo: su tipo y su orden (el código QR de una orden impresa)',
+        params: idParams,
+        response: { 200: activityPlaceResponseSchema },
+      },
+    },
+    async (request) => findActivityPlace(app.db, request.params.id),
+  );
 
   const tags = ['activity_users'];
 

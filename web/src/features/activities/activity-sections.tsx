@@ -33,9 +33,10 @@ async function loadQuietly(
 /**
  * One collapsible section of the detail view (spec part 1 §2, part 2 §2): 'pre-finisheds'
  * (pre-press, pre-cut, impression) or 'finisheds' (every other type), a read-only card per record,
- * grouped by type in screen order. It shows only when it has records.
+ * grouped by type in screen order. It shows only when it has records. A link's `target` marks
+ * its card (a job ticket of a closed order opened by an administrator: activity-place.ts).
  */
-export function ActivitySectionView({ section, order }: ProductionOrderSectionProps & { section: ActivitySection }) {
+export function ActivitySectionView({ section, order, target }: ProductionOrderSectionProps & { section: ActivitySection }) {
   const { t } = useTranslation();
   const definitions = activityDefinitions.filter((definition) => definition.section === section);
   const results = useQueries({
@@ -72,6 +73,7 @@ export function ActivitySectionView({ section, order }: ProductionOrderSectionPr
                         definition={definition}
                         record={record}
                         catalogues={catalogues}
+                        highlighted={record.id === target?.activityId}
                         actions={
                           intervals.shows(record, order.status) ? (
                             <Button

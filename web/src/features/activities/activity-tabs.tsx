@@ -9,14 +9,18 @@ import { useLiveWork } from '../../lib/live-work';
 /**
  * An edit-screen tab holding one group of activity types (spec part 2 §2): pre-finished (sub-tabs
  * prePress, preCut, impression), finished (13 sub-tabs) or various activities (one type, no
- * sub-tabs). A sub-tab's list loads the first time it opens and stays mounted afterwards.
+ * sub-tabs). A sub-tab's list loads the first time it opens and stays mounted afterwards. A link's
+ * `target` opens its type's sub-tab first and marks its row (where a job ticket's URL leads an
+ * administrator: activity-place.ts).
  */
-export function ActivityGroupTab({ group, order, closed, refreshOrder }: ProductionOrderTabProps & { group: ActivityGroup }) {
+export function ActivityGroupTab({ group, order, closed, refreshOrder, target }: ProductionOrderTabProps & { group: ActivityGroup }) {
   const { t } = useTranslation();
   // Times and statuses move while the screen is open: the live work events refetch them.
   useLiveWork();
   const definitions = activityDefinitionsOfGroup(group);
-  const first = definitions[0]?.camelName ?? null;
+  const requested = definitions.find((definition) => definition.type === target?.type);
+  const first = (requested ?? definitions[0])?.camelName ?? null;
+  const highlightedId = target?.activityId ?? undefined;
   const [active, setActive] = useState<string | null>(first);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(first ? [first] : []));
 
@@ -28,6 +32,7 @@ export function ActivityGroupTab({ group, order, closed, refreshOrder }: Product
         closed={closed}
         refreshOrder={refreshOrder}
         orderStatus={order.status}
+        highlightedId={highlightedId}
       />
     );
   }
@@ -56,6 +61,7 @@ export function ActivityGroupTab({ group, order, closed, refreshOrder }: Product
               closed={closed}
               refreshOrder={refreshOrder}
               orderStatus={order.status}
+              highlightedId={definition === requested ? highlightedId : undefined}
             />
           ) : null}
         </Tabs.Panel>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@tintero/domain';
+import type { ActivityPlace, User } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { activityKeys, machineKeys, userKeys } from '../../lib/query-keys';
 import type { ActivityRecord, ActivityWorkers, Definition, Machine } from './types';
@@ -100,5 +100,14 @@ export function useMachines(options: { enabled?: boolean } = {}) {
     queryFn: ({ signal }) => api.get<Machine[]>('/machines', { signal }),
     enabled: options.enabled ?? true,
     staleTime: 60_000,
+  });
+}
+
+/** `GET /activities/{id}` (administrators): an activity's type and order, from its id alone (a job ticket). */
+export function useActivityPlace(id: number) {
+  return useQuery({
+    queryKey: [...activityKeys.all, 'place', id],
+    queryFn: ({ signal }) => api.get<ActivityPlace>(`/activities/${id}`, { signal }),
+    retry: false,
   });
 }

@@ -22,12 +22,16 @@ function TicketQr({ id, svg }: { id: number; svg: string | undefined }) {
   return (
     <figure style={{ margin: 0, textAlign: 'center' }} data-ticket-qr={id}>
       <img src={svgDataUrl(svg)} alt={t('work.ticket.qrAlt', { id })} style={{ width: '2.2cm', height: '2.2cm', display: 'block' }} />
-      <figcaption style={{ fontSize: '0.7rem' }}>{t('work.ticket.idCaption', { id })}</figcaption>
+      <figcaption style={{ fontSize: '0.7rem', marginTop: '1mm' }}>{t('work.ticket.idCaption', { id })}</figcaption>
     </figure>
   );
 }
 
-/** A type's table on the print view (spec part 1 §2): the list's columns and totals, no actions. */
+/**
+ * A type's table on the print view (spec part 1 §2): the list's columns and totals, no actions.
+ * The job ticket's QR comes first, beside the activity's id, so however the row wraps on A4 the
+ * code is never the part cut off (issue 22 item 20; the view's print rules fit it to the page).
+ */
 export function ActivityPrintTable({ definition, data }: { definition: Definition; data: ActivityPrintData | undefined }) {
   const { t } = useTranslation();
   const columns = useActivityColumns(definition, data?.catalogues ?? {}, { showMoney: true });
@@ -43,37 +47,39 @@ export function ActivityPrintTable({ definition, data }: { definition: Definitio
       <Table withTableBorder withColumnBorders striped fz="xs" aria-label={plural}>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th ta="center" data-print-column="qr">
+              {t('work.ticket.qrColumn')}
+            </Table.Th>
             {columns.map((column) => (
               <Table.Th key={column.name} ta={column.align}>
                 {column.title}
               </Table.Th>
             ))}
-            <Table.Th ta="center">{t('work.ticket.qrColumn')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {records.map((record) => (
             <Table.Tr key={record.id} data-activity-id={record.id}>
+              <Table.Td data-print-column="qr">
+                <TicketQr id={record.id} svg={data?.qrCodes[record.id]} />
+              </Table.Td>
               {columns.map((column) => (
                 <Table.Td key={column.name} ta={column.align} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {column.render(record)}
                 </Table.Td>
               ))}
-              <Table.Td>
-                <TicketQr id={record.id} svg={data?.qrCodes[record.id]} />
-              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
         {hasFooter ? (
           <Table.Tfoot>
             <Table.Tr>
-              {columns.map((column, index) => (
+              <Table.Th>{t('activity.list.total')}</Table.Th>
+              {columns.map((column) => (
                 <Table.Th key={column.name} ta={column.align} style={column.noWrap ? { whiteSpace: 'nowrap' } : undefined}>
-                  {column.footer ? column.footer(records) : index === 0 ? t('activity.list.total') : null}
+                  {column.footer ? column.footer(records) : null}
                 </Table.Th>
               ))}
-              <Table.Th />
             </Table.Tr>
           </Table.Tfoot>
         ) : null}

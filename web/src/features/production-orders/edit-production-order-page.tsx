@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isOrderClosed } from '@tintero/domain';
 import { paths } from '../../config/paths';
@@ -26,6 +26,8 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
   const id = useIdParam();
   const order = useProductionOrder(id);
   const refreshOrder = useRefreshOrder(id);
+  // A job ticket's activity (`?activity=`) stays marked when a closed order opens in the detail view.
+  const activity = Number(useSearchParams()[0].get('activity')) || null;
   usePrefetchedTabs(tabs, id);
   const missing = isNotFound(order.error);
   useErrorAlert(missing ? null : order.error, t('productionOrder.messages.error.querying'));
@@ -36,7 +38,9 @@ export function EditProductionOrderPage({ tabs }: { tabs: readonly ProductionOrd
   const showHistory = useCallback(() => setTabShown(true), []);
 
   if (missing) return <OrderNotFound id={id} />;
-  if (order.data && isOrderClosed(order.data.status)) return <Navigate to={paths.productionOrders.show(id)} replace />;
+  if (order.data && isOrderClosed(order.data.status)) {
+    return <Navigate to={activity ? paths.productionOrders.showActivity(id, activity) : paths.productionOrders.show(id)} replace />;
+  }
 
   return (
     <Stack gap="md">

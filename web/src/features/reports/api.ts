@@ -42,9 +42,13 @@ export function useOperators() {
   });
 }
 
-/** One operator's intervals starting in the range (one request per operator: each panel loads its own). */
-export function useOperatorActivities(userId: number, range: ReportRange) {
+/**
+ * One operator's intervals starting in the range (one request per operator: each panel loads its
+ * own, once it is open).
+ */
+export function useOperatorActivities(userId: number, range: ReportRange, { enabled }: { enabled: boolean }) {
   return useQuery({
+    enabled,
     queryKey: reportKeys.operator(userId, range),
     queryFn: ({ signal }) => api.get<OperatorActivityRow[]>(`/users/${userId}/operator_activities`, { query: reportQuery(range), signal }),
     staleTime: 0,

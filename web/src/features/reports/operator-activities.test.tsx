@@ -18,7 +18,9 @@ const queryOf = (call: Call) => ({
   states: call.url.searchParams.getAll('states[]'),
 });
 const EVERY_STATE = ['pending', 'developing', 'paused', 'finished'];
-const panelOf = (name: string) => screen.getByRole('table', { name: `Actividades de ${name}` }).closest<HTMLElement>('[data-operator-id]')!;
+/** The panel's header button (its name is the operator's): it opens and closes the panel. */
+const panelControl = (name: string) => screen.getByRole('button', { name });
+const panelOf = (name: string) => panelControl(name).closest<HTMLElement>('[data-operator-id]')!;
 const rowOf = (intervalId: number) => document.querySelector<HTMLElement>(`tr[data-interval-id="${intervalId}"]`)!;
 const toDate = () => screen.getByLabelText(/Fecha final/);
 
@@ -28,7 +30,7 @@ describe('operator activity report', () => {
     signInAs(admin);
   });
 
-  it('opens on the last month in the workshop zone for every enabled operator and every status, one request per operator', async () => {
+  it('opens on the last month in the workshop zone for every enabled operator and every status; each panel asks for its rows once opened (issue 22 item 14)', async () => {
     // Only the date is fake: the screen's chunks and requests run on the real clock.
     vi.useFakeTimers({ toFake: ['Date'] });
     // 2026-03-15 20:00 in Bogotá: already the 16th in UTC.
@@ -40,11 +42,26 @@ describe('operator activity report', () => {
       'GET /v1/users/5/operator_activities': { body: [operatorRowOf()] },
       'GET /v1/users/6/operator_activities': { body: [] },
     });
+    const user = userEvent.setup();
     renderApp('/activities');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Actividades por operario' })).toBeInTheDocument();
+    // The whole workshop: every panel closed, nothing asked yet, each header saying how to see it.
+    const lucia = await screen.findByRole('button', { name: 'Lucía Martínez' });
+    expect(lucia).toHaveAttribute('aria-expanded', 'false');
+    expect(panelControl('Pedro Gómez')).toHaveAttribute('aria-expanded', 'false');
+    await waitForQueriesToSettle();
+    expect(reportCalls(calls, 5)).toHaveLength(0);
+    expect(reportCalls(calls, 6)).toHaveLength(0);
+    expect(panelOf('Pedro Gómez')).toHaveTextContent('Ábralo para consultar sus actividades');
+
+    // Opening a panel asks for its operator's rows, and only theirs.
+    await user.click(lucia);
+    await waitFor(() => expect(reportCalls(calls, 5)).toHaveLength(1));
+    expect(await within(panelOf('Lucía Martínez')).findByText('1 intervalo · 01:30:00 · $ 18.750,5')).toBeInTheDocument();
+    expect(reportCalls(calls, 6)).toHaveLength(0);
+    await user.click(panelControl('Pedro Gómez'));
     await waitFor(() => expect(reportCalls(calls, 6)).toHaveLength(1));
-    expect(reportCalls(calls, 5)).toHaveLength(1);
     for (const id of [5, 6]) {
       expect(queryOf(reportCalls(calls, id)[0]!)).toEqual({ from_date: '2026-02-15', to_date: '2026-03-15', states: EVERY_STATE });
     }
@@ -56,11 +73,17 @@ describe('operator activity report', () => {
     expect(within(filters).getByText('Lucía Martínez')).toBeInTheDocument();
     expect(within(filters).getByText('Pedro Gómez')).toBeInTheDocument();
 
-    // Every panel open, each saying what it found.
+    // Each open panel says what it found.
     expect(await within(panelOf('Lucía Martínez')).findByText('Impresión N.º 12')).toBeInTheDocument();
     expect(
-      within(panelOf('Pedro Gómez')).getByText('Pedro Gómez no registró tiempo en el rango y los estados elegidos.'),
+      await within(panelOf('Pedro Gómez')).findByText('Pedro Gómez no registró tiempo en el rango y los estados elegidos.'),
     ).toBeInTheDocument();
+
+    // Closed again, a panel keeps its summary and asks nothing more.
+    await user.click(lucia);
+    await waitFor(() => expect(lucia).toHaveAttribute('aria-expanded', 'false'));
+    expect(panelOf('Lucía Martínez')).toHaveTextContent('1 intervalo · 01:30:00 · $ 18.750,5');
+    expect(reportCalls(calls, 5)).toHaveLength(1);
   });
 
   it('shows each operator in a panel with footer totals added exactly, red quantities below plan, and the intervals button only where work can be edited', async () => {
@@ -103,7 +126,8 @@ describe('operator activity report', () => {
       'GET /v1/activity_users/31/intervals': { body: [] },
     });
     const user = userEvent.setup();
-    renderApp('/activities?from_date=2026-03-01&to_date=2026-03-31');
+    // The URL names both operators: both panels open and load.
+    renderApp('/activities?from_date=2026-03-01&to_date=2026-03-31&operators=5,6');
 
     const lucia = await screen.findByRole('table', { name: 'Actividades de Lucía Martínez' });
     await within(lucia).findByText('Troquelado N.º 20');
@@ -162,9 +186,14 @@ describe('operator activity report', () => {
       to_date: '2026-03-10',
       states: 'developing,paused,finished',
     });
+    // The whole workshop: the panels start closed; opening them asks with the new statuses.
+    await waitFor(() => expect(panelControl('Pedro Gómez')).toHaveAttribute('aria-expanded', 'false'));
+    expect(reportCalls(calls, 6)).toHaveLength(0);
+    await user.click(panelControl('Pedro Gómez'));
+    await user.click(panelControl('Lucía Martínez'));
     await screen.findByRole('table', { name: 'Actividades de Pedro Gómez' });
     const states = ['developing', 'paused', 'finished'];
-    expect(reportCalls(calls, 6).map(queryOf)).toEqual([{ from_date: '2026-03-01', to_date: '2026-03-10', states }]);
+    await waitFor(() => expect(reportCalls(calls, 6).map(queryOf)).toEqual([{ from_date: '2026-03-01', to_date: '2026-03-10', states }]));
     await waitFor(() =>
       expect(reportCalls(calls, 5).map(queryOf).at(-1)).toEqual({ from_date: '2026-03-01', to_date: '2026-03-10', states }),
     );
@@ -226,7 +255,7 @@ describe('operator activity report', () => {
       'GET /v1/users/6/operator_activities': { body: [] },
     });
     const user = userEvent.setup();
-    renderApp('/activities?from_date=2026-03-01&to_date=2026-03-31');
+    renderApp('/activities?from_date=2026-03-01&to_date=2026-03-31&operators=5,6');
     await screen.findByRole('table', { name: 'Actividades de Pedro Gómez' });
     await waitFor(() => expect(reportCalls(calls, 5)).toHaveLength(1));
 

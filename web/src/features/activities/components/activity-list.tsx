@@ -23,6 +23,8 @@ export interface ActivityListProps {
   refreshOrder: () => Promise<void>;
   /** The order's status: intervals are edited only while it is developing. */
   orderStatus?: string;
+  /** The row a link landed on (a job ticket's activity): marked and scrolled into view. */
+  highlightedId?: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ActivityListProps {
  * when empty), an Add button, and the modal form for adding, editing or viewing a row. Deleting
  * asks "¿Está seguro?", then shows a please-wait dialog and reloads the list.
  */
-export function ActivityList({ definition, orderId, closed, refreshOrder, orderStatus }: ActivityListProps) {
+export function ActivityList({ definition, orderId, closed, refreshOrder, orderStatus, highlightedId }: ActivityListProps) {
   const { t } = useTranslation();
   const list = useActivitiesOfOrder(definition, orderId);
   const catalogues = useCatalogues(catalogueListsOf(definition));
@@ -113,6 +115,7 @@ export function ActivityList({ definition, orderId, closed, refreshOrder, orderS
           catalogues={catalogues}
           fetching={list.isFetching}
           readOnly={closed}
+          highlightedId={highlightedId}
           onView={(record) => setEditing({ record })}
           onEdit={(record) => setEditing({ record })}
           onDelete={askDelete}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { activityRowActions } from '@tintero/domain';
 import { DataTable, type DataTableSortStatus, type TableColumn } from '../../../components/data-table';
 import { RowAction, RowActions } from '../../../components/row-actions';
+import { useHighlightedRow } from '../../../components/highlighted-row';
 import { useActivityColumns } from '../columns';
 import { compareValues } from '../../../components/activity-display';
 import type { ActivityRecord, Catalogues, Definition } from '../types';
@@ -17,6 +18,8 @@ export interface ActivityTableProps {
   /** Nothing under the order may be written: every row offers view only. */
   readOnly?: boolean;
   showMoney?: boolean;
+  /** The row a link landed on (a job ticket's activity): marked and scrolled into view. */
+  highlightedId?: number;
   onView: (record: ActivityRecord) => void;
   onEdit: (record: ActivityRecord) => void;
   onDelete: (record: ActivityRecord) => void;
@@ -36,6 +39,7 @@ export function ActivityTable({
   fetching = false,
   readOnly = false,
   showMoney = true,
+  highlightedId,
   onView,
   onEdit,
   onDelete,
@@ -44,6 +48,7 @@ export function ActivityTable({
 }: ActivityTableProps) {
   const { t } = useTranslation();
   const views = useActivityColumns(definition, catalogues, { showMoney });
+  const highlight = useHighlightedRow<ActivityRecord>(highlightedId);
   const [sortStatus, setSortStatus] = useState<DataTableSortStatus<ActivityRecord>>({ columnAccessor: 'id', direction: 'asc' });
 
   const sorted = useMemo(() => {
@@ -128,7 +133,12 @@ export function ActivityTable({
       fetching={fetching}
       sortStatus={sortStatus}
       onSortStatusChange={setSortStatus}
-      customRowAttributes={(record) => ({ 'data-activity-id': record.id, 'data-status': record.status ?? '' })}
+      rowClassName={highlight.rowClassName}
+      customRowAttributes={(record) => ({
+        'data-activity-id': record.id,
+        'data-status': record.status ?? '',
+        ...highlight.attributesOf(record),
+      })}
       noRecordsText={t('activity.list.empty')}
     />
   );

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Tabs } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductionOrderTabDefinition, ProductionOrderTabProps } from '../../../lib/production-order-extensions';
+import { linkTargetOf, type ProductionOrderTabDefinition, type ProductionOrderTabProps } from '../../../lib/production-order-extensions';
 import { ExtensionContent, preloadExtension } from './lazy-extension';
 
 export interface ProductionOrderTabsProps extends ProductionOrderTabProps {
@@ -32,12 +32,13 @@ export const TAB_CONTENT_RESERVE = '100vh';
  * so it opens without waiting, but it is not rendered hidden (drawing every tab with the screen
  * blocked the tablet's CPU, issue 14). A tab's content stays mounted, hidden, once opened, so its
  * data and unsaved input survive switching tabs. The open tab is the URL's `?tab=`, so a reload or
- * a shared link opens the same one.
+ * a shared link opens the same one; `?type=` and `?activity=` are handed to the tabs as `target`.
  */
 export function ProductionOrderTabs({ tabs, onContentShown, ...props }: ProductionOrderTabsProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
+  const target = useMemo(() => linkTargetOf(params), [params]);
   const active = tabs.some((tab) => tab.value === requested) ? requested! : (tabs[0]?.value ?? null);
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -73,7 +74,7 @@ export function ProductionOrderTabs({ tabs, onContentShown, ...props }: Producti
       {tabs.map((tab) => (
         <Tabs.Panel key={tab.value} value={tab.value} pt="md">
           {tab.value === active || opened.has(tab.value) ? (
-            <ExtensionContent definition={tab} props={props} reserve={TAB_CONTENT_RESERVE} onShown={onContentShown} />
+            <ExtensionContent definition={tab} props={{ ...props, target }} reserve={TAB_CONTENT_RESERVE} onShown={onContentShown} />
           ) : null}
         </Tabs.Panel>
       ))}
