@@ -1,10 +1,12 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { Anchor, Box, Text } from '@mantine/core';
+import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './clamped-text.module.css';
 
 /**
  * Long free text kept to a few lines in a table cell. When it is cut, a "Ver más" button under it
- * shows the whole text: a tap works on a tablet, where a hover tooltip never shows.
+ * shows the whole text: a tap works on a tablet, where a hover tooltip never shows. Plain elements,
+ * not Mantine's Text: a month's list draws two a row.
  */
 export function ClampedText({ children, lines = 2 }: { children: ReactNode; lines?: number }) {
   const { t } = useTranslation();
@@ -24,15 +26,20 @@ export function ClampedText({ children, lines = 2 }: { children: ReactNode; line
   }, [children, expanded, lines]);
 
   return (
-    <Box>
-      <Text ref={textRef} inherit lineClamp={expanded ? undefined : lines} style={{ whiteSpace: 'pre-line' }}>
+    <div>
+      <p
+        ref={textRef}
+        className={classes.text}
+        data-clamped={expanded ? undefined : true}
+        style={expanded ? undefined : ({ '--text-line-clamp': lines } as CSSProperties)}
+      >
         {children}
-      </Text>
+      </p>
       {cut || expanded ? (
         <Anchor component="button" type="button" size="sm" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
           {expanded ? t('common.table.showLess') : t('common.table.showMore')}
         </Anchor>
       ) : null}
-    </Box>
+    </div>
   );
 }

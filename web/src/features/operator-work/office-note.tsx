@@ -15,7 +15,11 @@ export function OfficeNote({ text, size = 'md' }: { text: string | null; size?: 
       variant="light"
       title={t('work.card.officeNote')}
       icon={<IconMessageExclamation aria-hidden />}
-      styles={{ message: { fontSize: `var(--mantine-font-size-${size})`, whiteSpace: 'pre-wrap' } }}
+      styles={{
+        // Yellow on yellow reads poorly in a bright workshop (Lighthouse: contrast below 4.5:1): the words in the text colour.
+        title: { color: 'var(--mantine-color-text)' },
+        message: { fontSize: `var(--mantine-font-size-${size})`, whiteSpace: 'pre-wrap' },
+      }}
       role="note"
       aria-label={t('work.card.officeNote')}
     >
