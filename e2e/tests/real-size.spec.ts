@@ -26,6 +26,8 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('button', { name: 'Agregar Plastificado' }).click();
     const dialog = page.getByRole('dialog', { name: 'Plastificado' });
     const thirdParty = dialog.getByRole('checkbox', { name: 'Hecha por un tercero' });
+    // Measured once the dialog has finished sliding in (its CSS transition), not on the way.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const before = await thirdParty.boundingBox();
 
     // The dialog focuses its first field; the first tap leaves it for the checkbox.
