@@ -24,8 +24,10 @@ test('the live board follows an operator’s start and pause within two seconds,
     die_cut: { production_order_id: order.id, die_cut: unique('LB-'), quantity: 800, due_date: today(), users: [operator.id] },
   });
 
-  // The board is open on the administrator's screen, narrowed to the order (its URL keeps the filter); count its page loads from here on.
-  await page.goto(`/shop_floor?order=${order.id}`);
+  // The board is open on the administrator's screen, narrowed to the order by its reference, which
+  // no other spec's order holds (its number alone would also match references holding those digits);
+  // the URL keeps the filter. Its page loads are counted from here on.
+  await page.goto(`/shop_floor?${new URLSearchParams({ order: reference }).toString()}`);
   // A die cut without a machine sits in its type's lane, pending: a count, not a card.
   const lane = page.getByRole('region', { name: 'Troquelado', exact: true });
   const card = `Troquelado N.º ${activity.id} · ${operator.first} ${operator.last}`;
