@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import type { messages as wire } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
@@ -7,6 +8,8 @@ import { Parser } from 'pg-protocol/dist/parser';
 
 /** The worker's entry: next to this file in src/db/, and next to main.js in the bundle (build.mjs). */
 const WORKER_URL = new URL('./pglite-worker.mjs', import.meta.url);
+/** How long a closed database's thread has to end by itself before it is terminated. */
+const EXIT_GRACE_MS = 5_000;
 
 /**
  * Extended-protocol messages node-postgres sends one by one before a Sync or Flush (Parse, Bind,
@@ -82,14 +85,25 @@ export class PgliteThread {
     });
   }
 
-  /** Closes the database (its files consistent on disk) and ends the thread. */
+  /**
+   * Closes the database (its files consistent on disk) and lets the thread end by itself: its port
+   * closed, nothing keeps it alive. Terminating it at once could stop V8 while it still compiles
+   * PGlite's WebAssembly in the background, which Node 24's V8 sometimes answers with an abort of
+   * the whole process (`jit_page_->allocations_.erase`, nodejs/node#64500). A thread that has not
+   * ended within EXIT_GRACE_MS is terminated.
+   */
   async close(): Promise<void> {
     if (this.failure) return;
+    const exited = once(this.worker, 'exit');
+    // Set first: the thread may end as soon as it has answered.
+    this.closing = true;
     try {
       await this.request({ type: 'close' });
-    } finally {
-      this.closing = true;
+      const graceOver = new Promise<'grace-over'>((resolve) => setTimeout(resolve, EXIT_GRACE_MS, 'grace-over').unref());
+      if ((await Promise.race([exited, graceOver])) === 'grace-over') await this.worker.terminate();
+    } catch (error) {
       await this.worker.terminate();
+      throw error;
     }
   }
 
