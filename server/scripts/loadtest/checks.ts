@@ -44,7 +44,7 @@ async function checkIntervals(db: Database, acked: Acknowledged, userIds: number
     if (acked.uncertainIntervals.has(fact.id)) continue;
     if (!sameInstant(fact.start, row.start_time) || !sameInstant(fact.end, row.end_time))
       violations.push(
-        `intervalo ${fact.id}: confirmado ${fact.start} → ${fact.end}, guardado ${row.start_time.toISOString()} → ${row.end_time?.toISOString() ?? 'abierto'}`,
+        `intervalo ${fact.id}: confirmado ${fact.start} → ${fact.end}, guardado ${String(row.start_time)} → ${row.end_time === null ? 'abierto' : String(row.end_time)}`,
       );
   }
   for (const id of acked.deletedIntervals) if (byId.has(id)) violations.push(`intervalo ${id}: borrado y sigue ahí`);
