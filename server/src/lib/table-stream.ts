@@ -16,6 +16,9 @@ export const tableFormatField = {
   format: z.enum(TABLE_FORMATS).default('xlsx').describe('xlsx (por defecto), csv (; y coma decimal) o tsv (para copiar)'),
 };
 
+/** The `format` alone, for a route whose query string is parsed by another schema (the ledgers', the reports'). */
+export const tableFormatQuery = z.object(tableFormatField);
+
 const CONTENT_TYPES: Record<TableFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',

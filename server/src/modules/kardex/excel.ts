@@ -2,8 +2,15 @@ import { kardexKindLabels, kardexSourceLabels, ledgerSpreadsheetHeaders } from '
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseOrThrow } from '../../lib/validation';
-import { z } from 'zod';
-import { localTimeIn, sendTable, streamTable, tableFileResponse, tableFormatField, type TableFormat } from '../../lib/table-stream';
+import {
+  localTimeIn,
+  sendTable,
+  streamTable,
+  tableFileResponse,
+  tableFormatField,
+  tableFormatQuery,
+  type TableFormat,
+} from '../../lib/table-stream';
 import { ledgerExportQuerystring, type ledgerPageSchema } from '../../lib/date-ranges';
 import { entriesAfter, type DateRange } from './queries';
 
@@ -54,8 +61,6 @@ export async function streamLedgerWorkbook(
   );
 }
 
-const formatQuery = z.object(tableFormatField);
-
 /**
  * `GET <path>`: the spreadsheet of a server-paged ledger list, validated as the list is (422 on a
  * bad range), every entry of the range (and supply) asked. `check` runs before the stream starts.
@@ -87,7 +92,7 @@ export function ledgerExportRoute(
       const { supply_id, from_date, to_date } = parseOrThrow(options.query, request.query);
       const range = { supply_id, from_date, to_date };
       await options.check?.(range);
-      const { format } = parseOrThrow(formatQuery, request.query);
+      const { format } = parseOrThrow(tableFormatQuery, request.query);
       const table = await streamLedgerWorkbook(app.db, range, { sheetName: options.sheetName, timeZone: options.timeZone, format });
       return sendTable(reply, options.fileName(range), format, table);
     },

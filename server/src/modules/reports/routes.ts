@@ -13,7 +13,7 @@ import {
 } from '@tintero/domain';
 import { idParams } from '../../lib/route-schemas';
 import { parseOrThrow } from '../../lib/validation';
-import { sendTable, tableFileResponse, tableFormatField, warmsXlsxWriter } from '../../lib/table-stream';
+import { sendTable, tableFileResponse, tableFormatField, tableFormatQuery, warmsXlsxWriter } from '../../lib/table-stream';
 import { findUser } from '../users/queries';
 import { consolidatedPage } from './consolidated';
 import { streamConsolidatedWorkbook } from './consolidated-excel';
@@ -24,8 +24,6 @@ import { listOperators, operatorActivities } from './queries';
  * range too long, reaches the handler, whose `reportQuerySchema` answers 422 on `to_date` as the
  * issue asks (a route's own query schema would answer 400). It still documents the parameters.
  */
-const formatQuery = z.object(tableFormatField);
-
 const reportQuerystring = z.object({
   from_date: safeString().optional().describe('Primer día (YYYY-MM-DD, en APP_TIME_ZONE), incluido'),
   to_date: safeString().optional().describe('Último día (YYYY-MM-DD, en APP_TIME_ZONE), incluido'),
@@ -99,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     },
     async (request, reply) => {
       const query = parseOrThrow(reportQuerySchema('consolidated'), request.query);
-      const { format } = parseOrThrow(formatQuery, request.query);
+      const { format } = parseOrThrow(tableFormatQuery, request.query);
       const table = await streamConsolidatedWorkbook(app.db, query, options.timeZone, format);
       return sendTable(reply, `actividades-consolidadas-${query.from_date}-${query.to_date}`, format, table);
     },
