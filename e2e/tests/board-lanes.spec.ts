@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, today, unique, type Api, type Operator } from './fixtures';
+import {
+  ADMIN,
+  expectSeededWorkshop,
+  operatorThroughApi,
+  orderInDevelopment,
+  signedInApi,
+  signIn,
+  today,
+  unique,
+  type Api,
+  type Operator,
+} from './fixtures';
 
 /**
  * The live board by lane (issue 22 item 4): a lane per machine, its running work as cards and its
@@ -65,6 +76,7 @@ for (const viewport of [
       test.setTimeout(120_000);
       await signIn(page, ADMIN.username, ADMIN.password);
       const call = await signedInApi(page);
+      await expectSeededWorkshop(call);
       const shop = await workshop(call);
       // Ana works on hers; Beto started and paused both of his on the press.
       await (await operatorApi(page, shop.ana)).start(shop.running.users[0]!.activity_user_id);

@@ -138,3 +138,13 @@ export function impressionThroughApi(api: Api, orderId: number, fields: Record<s
   };
   return api<{ id: number }>('POST', '/impressions', { impression });
 }
+
+/**
+ * The specs of the `seeded-workshop` project (playwright.config.ts) look at screens among a real
+ * workshop's data: `npm run seed:demo`'s dozen operators and their months of orders must be there,
+ * or a change to the configuration would quietly run them on an empty database.
+ */
+export async function expectSeededWorkshop(api: Api) {
+  const users = await api<{ role: string }[]>('GET', '/users');
+  expect(users.filter((user) => user.role === 'operator').length, "seed:demo's operators").toBeGreaterThanOrEqual(12);
+}

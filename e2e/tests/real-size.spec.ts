@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn } from './fixtures';
+import { ADMIN, expectSeededWorkshop, operatorThroughApi, orderInDevelopment, signedInApi, signIn } from './fixtures';
 
 /**
  * Issue 22 items 5 and 9 at the sizes people use: the office's 1366×768 and an upright tablet's
@@ -47,6 +47,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await signIn(page, ADMIN.username, ADMIN.password);
     const api = await signedInApi(page);
+    await expectSeededWorkshop(api);
     const operator = await operatorThroughApi(api);
 
     const tablet = await (await browser.newContext({ viewport })).newPage();

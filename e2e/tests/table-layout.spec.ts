@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, impressionThroughApi, orderInDevelopment, orderThroughApi, signedInApi, signIn, today, unique } from './fixtures';
+import {
+  ADMIN,
+  expectSeededWorkshop,
+  impressionThroughApi,
+  orderInDevelopment,
+  orderThroughApi,
+  signedInApi,
+  signIn,
+  today,
+  unique,
+} from './fixtures';
 
 /**
  * Issue 22 items 1 and 2, at the office's 1366×768 and a tablet's 800×1280: the month's order list
@@ -49,6 +59,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await signIn(page, ADMIN.username, ADMIN.password);
     const call = await signedInApi(page);
+    await expectSeededWorkshop(call);
 
     // More orders than the list keeps in the DOM, each findable by its client.
     const batch = unique('Lote');
