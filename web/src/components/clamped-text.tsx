@@ -9,7 +9,6 @@ import classes from './clamped-text.module.css';
  * not Mantine's Text: a month's list draws two a row.
  */
 export function ClampedText({ children, lines = 2 }: { children: ReactNode; lines?: number }) {
-  const { t } = useTranslation();
   const textRef = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
@@ -35,11 +34,17 @@ export function ClampedText({ children, lines = 2 }: { children: ReactNode; line
       >
         {children}
       </p>
-      {cut || expanded ? (
-        <Anchor component="button" type="button" size="sm" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-          {expanded ? t('common.table.showLess') : t('common.table.showMore')}
-        </Anchor>
-      ) : null}
+      {cut || expanded ? <ShowMoreButton expanded={expanded} onToggle={() => setExpanded((open) => !open)} /> : null}
     </div>
+  );
+}
+
+/** Its own component, so that a cell whose text fits asks nothing of the translations. */
+function ShowMoreButton({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor component="button" type="button" size="sm" aria-expanded={expanded} onClick={onToggle}>
+      {expanded ? t('common.table.showLess') : t('common.table.showMore')}
+    </Anchor>
   );
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Group, Loader, Tooltip, type MantineColor } from '@mantine/core';
+import { ActionIcon, Group, Loader, type MantineColor } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { iconTooltip } from './icon-tooltips';
 
 /** The icon buttons of a table row, right-aligned and kept on one line. */
 export function RowActions({ children }: { children: ReactNode }) {
@@ -34,27 +35,32 @@ export type RowActionProps = RowActionBase &
     | { onClick: () => void; to?: never; href?: never }
   );
 
-/** One icon button of a row: a tooltip, an accessible name, an icon. */
-export function RowAction({ label, icon: Icon, accessibleName, color, variant, loading, pending, to, href, onClick }: RowActionProps) {
+/** A spinner where the row's button was, while its action runs (its own component: only then translated). */
+function PendingAction() {
   const { t } = useTranslation();
-  if (pending) return <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />;
-  const common = { 'aria-label': accessibleName ?? label, color, variant, loading };
+  return <Loader size="sm" mx={8} aria-label={t('common.messages.loading')} />;
+}
+
+/** One icon button of a row: an accessible name, an icon, its name on hover (IconTooltips). */
+export function RowAction({ label, icon: Icon, accessibleName, color, variant, loading, pending, to, href, onClick }: RowActionProps) {
+  if (pending) return <PendingAction />;
+  const common = { 'aria-label': accessibleName ?? label, color, variant, loading, ...iconTooltip(label) };
   const icon = <Icon aria-hidden size={20} />;
+  if (to !== undefined)
+    return (
+      <ActionIcon component={Link} to={to} {...common}>
+        {icon}
+      </ActionIcon>
+    );
+  if (href !== undefined)
+    return (
+      <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" {...common}>
+        {icon}
+      </ActionIcon>
+    );
   return (
-    <Tooltip label={label}>
-      {to !== undefined ? (
-        <ActionIcon component={Link} to={to} {...common}>
-          {icon}
-        </ActionIcon>
-      ) : href !== undefined ? (
-        <ActionIcon component="a" href={href} target="_blank" rel="noopener noreferrer" {...common}>
-          {icon}
-        </ActionIcon>
-      ) : (
-        <ActionIcon onClick={onClick} {...common}>
-          {icon}
-        </ActionIcon>
-      )}
-    </Tooltip>
+    <ActionIcon onClick={onClick} {...common}>
+      {icon}
+    </ActionIcon>
   );
 }

@@ -6,6 +6,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { useTranslation } from 'react-i18next';
 import { Alerts } from '../../components/alerts';
 import { PageDiscardGuard } from '../../components/discard-changes';
+import { IconTooltips } from '../../components/icon-tooltips';
 import { ContentSpinner, PageSpinner } from '../../components/spinner';
 import { signOut, useSession } from '../../lib/session';
 import { Sidebar } from './sidebar';
@@ -88,6 +89,7 @@ export function AppLayout() {
             <HelpDialog opened={helpOpened} onClose={() => setHelpOpened(false)} />
           </Suspense>
         ) : null}
+        <IconTooltips />
       </AppShell>
     </ModalsProvider>
   );

@@ -1,4 +1,4 @@
-import { Accordion, ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { Accordion, ActionIcon, Group, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, REPORT_PAGE_SIZES, type OperatorActivityRow } from '@tintero/domain';
@@ -8,6 +8,7 @@ import { formatMinutes } from '../../components/activity-display';
 import { useOperatorActivities, type ReportRange } from './api';
 import { operatorColumns } from './operator-columns';
 import { reportTotals } from './report-cells';
+import { iconTooltip } from '../../components/icon-tooltips';
 
 export interface OperatorPanelProps {
   operatorId: number;
@@ -55,17 +56,16 @@ export function OperatorPanel({ operatorId, name, range, opened, onIntervals }: 
             )}
           </Group>
         </Accordion.Control>
-        <Tooltip label={t('reports.actions.refresh')}>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            aria-label={t('reports.actions.refreshOperator', { name })}
-            loading={report.isFetching}
-            onClick={() => void report.refetch()}
-          >
-            <IconRefresh size={20} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          {...iconTooltip(t('reports.actions.refresh'))}
+          variant="subtle"
+          size="lg"
+          aria-label={t('reports.actions.refreshOperator', { name })}
+          loading={report.isFetching}
+          onClick={() => void report.refetch()}
+        >
+          <IconRefresh size={20} aria-hidden />
+        </ActionIcon>
       </Group>
       <Accordion.Panel>
         <DataTable<OperatorActivityRow>

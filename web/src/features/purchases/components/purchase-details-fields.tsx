@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CurrencyField, QuantityField } from '../../../components/number-fields'
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
 import { useSupplyCreator } from '../../../components/supply-creator';
 import { emptyDetail, grandTotal, rowUnitValue, type PurchaseFormValues } from './purchase-form-values';
+import { iconTooltip } from '../../../components/icon-tooltips';
 
 /**
  * The purchase's detail rows (spec part 2 §2): each a supply picked with the autocomplete, its
@@ -118,17 +119,16 @@ export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
               />
             </SimpleGrid>
             {readOnly ? null : (
-              <Tooltip label={t('purchase.actions.removeDetail', { index: index + 1 })}>
-                <ActionIcon
-                  mt={26}
-                  color="red"
-                  variant="subtle"
-                  aria-label={t('purchase.actions.removeDetail', { index: index + 1 })}
-                  onClick={() => remove(index)}
-                >
-                  <IconTrash size={20} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <ActionIcon
+                {...iconTooltip(t('purchase.actions.removeDetail', { index: index + 1 }))}
+                mt={26}
+                color="red"
+                variant="subtle"
+                aria-label={t('purchase.actions.removeDetail', { index: index + 1 })}
+                onClick={() => remove(index)}
+              >
+                <IconTrash size={20} aria-hidden />
+              </ActionIcon>
             )}
           </Group>
         ))}
