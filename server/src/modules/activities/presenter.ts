@@ -3,7 +3,6 @@ import { activityMessages, supplyFieldNames, supplyNameField, type ActivityWorke
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, machines, supplies, users } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
-import type { ActivityRow } from './rows';
 import { anyOf } from '../../lib/any-of';
 
 /**
@@ -11,6 +10,9 @@ import { anyOf } from '../../lib/any-of';
  * side, each supply's name beside its id, the machine's name and the workers. What each role
  * receives of it is declared by `activityResponses(definition)` (operators: no money).
  */
+
+/** An activity as stored: common fields in columns, the type's own in `details`. */
+export type ActivityRow = typeof activities.$inferSelect;
 
 /** The activity with its machine's name: what `presentRows` takes. */
 export const selectActivities = (db: Executor) =>

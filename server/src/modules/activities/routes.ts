@@ -18,12 +18,11 @@ import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import { byRole } from '../../plugins/responses';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
-import { createActivity, deleteActivity, findActivity, listActivities, listActivitiesOfOrder, updateActivity } from './service';
-import { finishActivity, workersOfActivity } from './workers';
-import { findActivityPlace } from './rows';
+import { findActivity, findActivityPlace, listActivities, listActivitiesOfOrder, workersOfActivity } from './queries';
+import { createActivity, deleteActivity, finishActivity, updateActivity } from './service';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
-/** The rules a write of an activity may break (activities/service.ts, workers.ts, guards.ts): its 409 codes. */
+/** The rules a write of an activity may break (activities/service.ts, production-orders/guards.ts): its 409 codes. */
 const ACTIVITY_CONFLICTS = conflictResponse('order_closed', 'activity_finished', 'activity_has_intervals', 'worker_has_intervals');
 
 export interface ActivityRouteOptions {

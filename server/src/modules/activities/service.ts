@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   activityInputSchema,
   activityMessages,
   activityQuantity,
+  fullName,
   supplyFieldNames,
   totalEstimatedProductionTime,
   type ActivityValues,
@@ -11,23 +12,24 @@ import {
 } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { activities, activityUsers, intervals, items, lists, machines, productionOrders, supplies, users } from '../../db/schema';
-import { conflict, fieldError, forbidden, notFound, unprocessable } from '../../lib/http-errors';
+import { sqlTimestamp } from '../../lib/clock';
+import { conflict, fieldError, unprocessable } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
-import type { CurrentUser } from '../../plugins/auth';
+import { publishWorkEvent } from '../../lib/work-events';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { assertOrderInDevelopment, findOrderRow, lockOpenOrder } from '../production-orders/guards';
+import { lockOpenOrder } from '../production-orders/guards';
 import { estimatingRuleId } from '../time-estimation-rules/matching';
-import { findPresented, presentRows, selectActivities } from './presenter';
-import { findActivityRow, lockActivity, type ActivityRow } from './rows';
-import { isWorkerOf, syncWorkers, workerIdsOf } from './workers';
-import { recomputeActivityTotals } from './work-totals';
+import { findPresented, type ActivityRow } from './presenter';
+import { findActivityRow, workerIdsOf } from './queries';
+import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';
 import { anyOf } from '../../lib/any-of';
 
 /**
- * The 17 activity types through one service, driven by their registry definitions (DESIGN §2):
- * common fields live in columns, the type's own in `details`; the API shows them flat
- * (`presenter.ts`). The workers and finishing an activity are in `workers.ts`.
+ * The writes of the 17 activity types through one service, driven by their registry definitions
+ * (DESIGN §2): common fields live in columns, the type's own in `details`; the API shows them flat
+ * (`presenter.ts`), reads are in queries.ts. Create, update and delete an activity, and finish it
+ * whole (`/activity_users/.../finish`); each one transaction.
  */
 
 type Definition = AnyActivityDefinition;
@@ -42,40 +44,34 @@ const fieldsOfKind = (definition: Definition, kind: FieldKind) =>
   Object.entries(definition.fields).filter(([, field]) => field.kind === kind);
 
 /**
- * The activities of a type, newest first, a page at a time (`{ data, total, page, per_page }`,
- * DESIGN §4): five years hold 35 000 of one type (issue 14). Index `(type, created_at, id)`.
+ * Locks the activity's order (409 when finished or cancelled), then the activity itself: the
+ * order first, as every write under an order does, so two writers never wait on each other.
  */
-export async function listActivities(db: Database, definition: Definition, query: { page: number; per_page: number }) {
-  const where = eq(activities.type, definition.type);
-  const [rows, total] = await Promise.all([
-    selectActivities(db)
-      .where(where)
-      .orderBy(desc(activities.created_at), desc(activities.id))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page),
-    db.$count(activities, where),
-  ]);
-  return { data: await presentRows(db, definition, rows), total, page: query.page, per_page: query.per_page };
+async function lockActivity(tx: Transaction, definition: Definition, id: number) {
+  const { production_order_id } = await findActivityRow(tx, definition, id);
+  await lockOpenOrder(tx, production_order_id);
+  return findActivityRow(tx, definition, id, { forUpdate: true });
 }
 
-/** The activities of a type under one order, in the order they were added (404 for an unknown order). */
-export async function listActivitiesOfOrder(db: Database, definition: Definition, orderId: number) {
-  const [order] = await db.select({ id: productionOrders.id }).from(productionOrders).where(eq(productionOrders.id, orderId));
-  if (!order) throw notFound(activityMessages.orderNotFound);
-  const rows = await selectActivities(db)
-    .where(and(eq(activities.type, definition.type), eq(activities.production_order_id, orderId)))
-    .orderBy(asc(activities.id));
-  return presentRows(db, definition, rows);
-}
-
-/** One activity; operators only their own (their answer has no money: `activityResponses`). */
-export async function findActivity(db: Database, definition: Definition, id: number, actor: CurrentUser) {
-  if (actor.role !== 'administrator') {
-    const row = await findActivityRow(db, definition, id);
-    if (!(await isWorkerOf(db, actor.id, id))) throw forbidden(activityMessages.notYours);
-    assertOrderInDevelopment(await findOrderRow(db, row.production_order_id), 'read');
+/**
+ * Makes the activity's workers exactly `wanted`. A worker with recorded time cannot leave
+ * (409): time data is never lost (DESIGN §7.3).
+ */
+async function syncWorkers(tx: Transaction, activityId: number, wanted: number[], current: number[]) {
+  const leaving = current.filter((id) => !wanted.includes(id));
+  if (leaving.length > 0) {
+    const [withTime] = await tx
+      .select({ first_name: users.first_name, last_name: users.last_name })
+      .from(intervals)
+      .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
+      .innerJoin(users, eq(users.id, activityUsers.user_id))
+      .where(and(eq(activityUsers.activity_id, activityId), anyOf(activityUsers.user_id, leaving)))
+      .limit(1);
+    if (withTime) throw conflict('worker_has_intervals', activityMessages.workerHasIntervals(fullName(withTime)));
+    await tx.delete(activityUsers).where(and(eq(activityUsers.activity_id, activityId), anyOf(activityUsers.user_id, leaving)));
   }
-  return findPresented(db, definition, id);
+  const joining = wanted.filter((id) => !current.includes(id));
+  if (joining.length > 0) await tx.insert(activityUsers).values(joining.map((user_id) => ({ activity_id: activityId, user_id })));
 }
 
 /** The stored record as the form would send it back: the base an update is merged onto. */
@@ -243,5 +239,41 @@ export async function deleteActivity(db: Database, definition: Definition, id: n
     if (current.status === 'finished') throw conflict('activity_finished', activityMessages.finishedNotDeletable);
     await tx.delete(activities).where(eq(activities.id, id));
     await recomputeOrderCosts(tx, current.production_order_id);
+  });
+}
+
+/**
+ * Finishes the whole activity (DESIGN §7.3): closes its open intervals, marks every worker and
+ * the activity finished with its end time, recomputes its time, value and machinery cost, and the
+ * order's totals. It cannot be undone.
+ */
+export async function finishActivity(db: Database, definition: Definition, id: number, now: Date) {
+  return inTransaction(db, async (tx) => {
+    const current = await lockActivity(tx, definition, id);
+    if (current.status === 'finished') throw conflict('activity_finished', activityMessages.alreadyFinished);
+    await closeOpenIntervalsOfActivity(tx, id, now);
+    await tx
+      .update(activityUsers)
+      .set({ status: 'finished', updated_at: sql`now()` })
+      .where(eq(activityUsers.activity_id, id));
+    await tx
+      .update(activities)
+      .set({
+        status: 'finished',
+        end_time: sql`COALESCE(${activities.end_time}, ${sqlTimestamp(now)}::timestamptz)`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(activities.id, id));
+    await recomputeActivityTotals(tx, id);
+    await recomputeOrderCosts(tx, current.production_order_id);
+    await publishWorkEvent(tx, {
+      kind: 'activity_finished',
+      production_order_id: current.production_order_id,
+      activity_id: id,
+      activity_user_id: null,
+      user_id: null,
+      at: now.toISOString(),
+    });
+    return findPresented(tx, definition, id);
   });
 }

@@ -2,8 +2,12 @@ import { and, asc, eq, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import {
   activityDefinitions,
+  activityMessages,
   activityTypeName,
+  findActivityDefinition,
+  workMessages,
   type ActivityInDevelopment,
+  type ActivityUserState,
   type Interval,
   type StaleInterval,
   type UserActivity,
@@ -12,13 +16,16 @@ import {
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
+import { notFound } from '../../lib/http-errors';
 import { containsPattern, plainKey } from '../../lib/search';
+import { findPresented } from '../activities/presenter';
 
 /**
  * What the shop-floor screens read (spec part 2 §2 "Operator home", §3): the user's current
- * activities, the one their time runs on, an activity user's intervals, and the intervals left
- * open too long. They return the whole answer; the routes declare it per role (the operator's
- * without money) and the server writes only what the caller's variant declares.
+ * activities, the one their time runs on, an activity user's activity and intervals, the state a
+ * report of work answers, and the intervals left open too long. They return the whole answer; the
+ * routes declare it per role (the operator's without money) and the server writes only what the
+ * caller's variant declares. The writes are by topic: timer.ts, interval-editor.ts, departures.ts.
  */
 
 const editor = alias(users, 'editor');
@@ -62,6 +69,38 @@ export async function listIntervals(db: Executor, activityUserId: number) {
     .where(eq(intervals.activity_user_id, activityUserId))
     .orderBy(asc(intervals.start_time), asc(intervals.id));
   return rows.map(presentInterval);
+}
+
+/** What start, pause, finish_by_user and save_observation answer: the worker, their activity and the interval touched. */
+export async function workerState(
+  tx: Executor,
+  activityUserId: number,
+  intervalId: number | undefined,
+  now: Date,
+): Promise<ActivityUserState & { interval: Interval | null }> {
+  const [row] = await tx
+    .select({
+      activity_user_id: activityUsers.id,
+      user_id: activityUsers.user_id,
+      activity_id: activityUsers.activity_id,
+      user_status: activityUsers.status,
+      activity_status: activities.status,
+      quantity_produced: activityUsers.quantity_produced,
+      observation: activityUsers.observation,
+    })
+    .from(activityUsers)
+    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .where(eq(activityUsers.id, activityUserId));
+  if (!row) throw notFound(workMessages.activityUserNotFound);
+  const interval = intervalId === undefined ? null : ((await findInterval(tx, intervalId)) ?? null);
+  return { ...row, interval, server_time: now.toISOString() };
+}
+
+/** The activity of an activity user, as its type shows it (`findPresented`). */
+export async function activityOfWorker(db: Executor, refs: { activity_id: number; activity_type: string }) {
+  const definition = findActivityDefinition(refs.activity_type);
+  if (!definition) throw notFound(activityMessages.unknownType);
+  return findPresented(db, definition, refs.activity_id);
 }
 
 const userActivityColumns = {

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activityInDevelopmentSchema,
-  activityMessages,
   anyActivityResponses,
   activityUserStateResponses,
-  findActivityDefinition,
   intervalInputSchema,
   intervalResponses,
   intervalSchema,
@@ -18,13 +16,11 @@ import {
   userActivitySchema,
   queryText,
 } from '@tintero/domain';
-import { notFound } from '../../lib/http-errors';
 import { idParams, plainBody, queryId, wrappedBody } from '../../lib/route-schemas';
 import { byRole } from '../../plugins/responses';
-import { findPresented } from '../activities/presenter';
 import { readableActivityUserFor } from './access';
 import { createInterval, deleteInterval, updateInterval } from './interval-editor';
-import { activityInDevelopment, currentActivities, listIntervals, staleIntervals } from './queries';
+import { activityInDevelopment, activityOfWorker, currentActivities, listIntervals, staleIntervals } from './queries';
 import { finishWorkByUser, pauseWork, saveObservation, startWork } from './timer';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
@@ -111,9 +107,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
     },
     async (request) => {
       const refs = await readableActivityUserFor(app.db, request.currentUser, request.params.id);
-      const definition = findActivityDefinition(refs.activity_type);
-      if (!definition) throw notFound(activityMessages.unknownType);
-      return findPresented(app.db, definition, refs.activity_id);
+      return activityOfWorker(app.db, refs);
     },
   );
 

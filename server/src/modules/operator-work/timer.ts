@@ -10,7 +10,8 @@ import type { CurrentUser } from '../../plugins/auth';
 import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { activityUserFor, lockWork, lockWorkerUser, type ActivityUserRefs } from './access';
-import { intervalRuleViolated, rollUpWork, workerState } from './roll-up';
+import { workerState } from './queries';
+import { intervalRuleViolated, rollUpWork } from './roll-up';
 import { publishWorkEvent, workerEvent } from '../../lib/work-events';
 
 /**

@@ -1,24 +1,22 @@
 import Big from 'big.js';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   proportionalValue,
-  SUPPLY_RECORD_EDIT_WINDOW_SECONDS,
   supplyMessages,
   supplyMovementRecordSchema,
   supplyMovementRecordUpdateSchema,
   toDecimalString,
   type DecimalLike,
 } from '@tintero/domain';
-import type { Database, Executor, Transaction } from '../../db/client';
-import { leftovers, supplies, suppliesUsed, users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
-import { findOrderRow, lockOpenOrder } from '../production-orders/guards';
+import { lockOpenOrder } from '../production-orders/guards';
 import { lockSupplies, lockSupply, recordInput, recordOutput, type MovementRequest } from '../kardex/ledger';
-import { personNameOrNull } from '../../lib/people';
+import { editableSql, findPresentedRecord, type MovementRecordKind } from './queries';
 
 /**
  * Supplies used and leftovers of an order (DESIGN §7.4, spec part 2 §3): records that move stock.
@@ -35,84 +33,9 @@ import { personNameOrNull } from '../../lib/people';
  * exactly its value, and the record's value is always the signed sum of its kardex entries.
  * Changing the supply undoes the record on the old supply and records it anew on the new one (two
  * entries; none for a side whose quantity is 0).
+ *
+ * These are the records' writes, one transaction each; their reads are in queries.ts.
  */
-
-/** Both tables have the same columns; the services treat them alike through this type. */
-type RecordTable = typeof suppliesUsed;
-
-export interface MovementRecordKind {
-  table: RecordTable;
-  sourceType: 'SupplyUsed' | 'Leftover';
-  /** True: the record consumes stock (supply used). False: it returns stock (leftover). */
-  consumes: boolean;
-  notFoundMessage: string;
-}
-
-export const supplyUsedKind: MovementRecordKind = {
-  table: suppliesUsed,
-  sourceType: 'SupplyUsed',
-  consumes: true,
-  notFoundMessage: supplyMessages.supplyUsedNotFound,
-};
-
-export const leftoverKind: MovementRecordKind = {
-  table: leftovers as unknown as RecordTable,
-  sourceType: 'Leftover',
-  consumes: false,
-  notFoundMessage: supplyMessages.leftoverNotFound,
-};
-
-const editableSql = (table: RecordTable) =>
-  sql<boolean>`(${table.quantity} = 0 OR ${table.created_at} > now() - make_interval(secs => ${SUPPLY_RECORD_EDIT_WINDOW_SECONDS}))`;
-
-function selectRecords(db: Executor, kind: MovementRecordKind) {
-  const { table } = kind;
-  return db
-    .select({
-      id: table.id,
-      production_order_id: table.production_order_id,
-      supply_id: table.supply_id,
-      supply_name: supplies.name,
-      unit_of_measurement: supplies.unit_of_measurement,
-      quantity: table.quantity,
-      value: table.value,
-      /** value / quantity when the quantity is above 0, else 0 (spec part 2 §3). */
-      unit_value: sql<number>`CASE WHEN ${table.quantity} > 0 THEN round(${table.value} / ${table.quantity}, 6) ELSE 0 END`.mapWith(Number),
-      /** Whether it may still be changed or deleted: the web shows read-only rows otherwise. */
-      editable: editableSql(table),
-      created_by_first_name: users.first_name,
-      created_by_last_name: users.last_name,
-      created_at: table.created_at,
-      updated_at: table.updated_at,
-    })
-    .from(table)
-    .innerJoin(supplies, eq(supplies.id, table.supply_id))
-    .leftJoin(users, eq(users.id, table.created_by));
-}
-
-type RecordRow = Awaited<ReturnType<typeof selectRecords>>[number];
-
-/** A record with its creator's name; operators receive it without value and unit value (`movementRecordResponses`). */
-export function presentRecord({ created_by_first_name, created_by_last_name, ...record }: RecordRow) {
-  return { ...record, created_by: personNameOrNull(created_by_first_name, created_by_last_name) };
-}
-
-export async function listRecords(db: Database, kind: MovementRecordKind, orderId: number) {
-  await findOrderRow(db, orderId);
-  const rows = await selectRecords(db, kind).where(eq(kind.table.production_order_id, orderId)).orderBy(desc(kind.table.id));
-  return rows.map(presentRecord);
-}
-
-async function findRecordRow(db: Executor, kind: MovementRecordKind, orderId: number, id: number) {
-  const [row] = await selectRecords(db, kind).where(and(eq(kind.table.id, id), eq(kind.table.production_order_id, orderId)));
-  if (!row) throw notFound(kind.notFoundMessage);
-  return row;
-}
-
-export async function findRecord(db: Database, kind: MovementRecordKind, orderId: number, id: number) {
-  await findOrderRow(db, orderId);
-  return presentRecord(await findRecordRow(db, kind, orderId, id));
-}
 
 interface RecordState {
   id: number;
@@ -201,7 +124,7 @@ export async function createRecord(db: Database, kind: MovementRecordKind, actor
       .set({ value: sql`${total}::numeric` })
       .where(eq(kind.table.id, record.id));
     await recomputeOrderCosts(tx, orderId);
-    return presentRecord(await findRecordRow(tx, kind, orderId, record.id));
+    return findPresentedRecord(tx, kind, orderId, record.id);
   });
 }
 
@@ -239,7 +162,7 @@ export async function updateRecord(
       })
       .where(eq(kind.table.id, id));
     await recomputeOrderCosts(tx, orderId);
-    return presentRecord(await findRecordRow(tx, kind, orderId, id));
+    return findPresentedRecord(tx, kind, orderId, id);
   });
 }
 
@@ -247,7 +170,7 @@ export async function deleteRecord(db: Database, kind: MovementRecordKind, actor
   return inTransaction(db, async (tx) => {
     await lockOpenOrder(tx, orderId);
     const current = await lockEditableRecord(tx, kind, orderId, id);
-    const presented = presentRecord(await findRecordRow(tx, kind, orderId, id));
+    const presented = findPresentedRecord(tx, kind, orderId, id);
     if (new Big(current.quantity).gt(0)) await decrease(tx, kind, current, current.quantity, actor.id);
     await tx.delete(kind.table).where(eq(kind.table.id, id));
     await recomputeOrderCosts(tx, orderId);

@@ -18,22 +18,16 @@ import { byRole } from '../../plugins/responses';
 import { todayIn } from '../../lib/dates';
 import { assertOperatorOnOrder } from '../production-orders/guards';
 import {
-  createExternalService,
-  deleteExternalService,
   findExternalService,
-  listExternalServices,
-  updateExternalService,
-} from './external-services';
-import {
-  createRecord,
-  deleteRecord,
   findRecord,
   leftoverKind,
+  listExternalServices,
   listRecords,
   supplyUsedKind,
-  updateRecord,
   type MovementRecordKind,
-} from './movement-records';
+} from './queries';
+import { createExternalService, deleteExternalService, updateExternalService } from './service';
+import { createRecord, deleteRecord, updateRecord } from './movement-records';
 import { conflictResponse, validationErrorResponse } from '../../lib/error-answers';
 
 /** A closed order refuses every change under it (production-orders/guards.ts). */

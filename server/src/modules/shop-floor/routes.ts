@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopFloorSnapshotSchema, workEventSchema } from '@tintero/domain';
 import { tooManyRequestsResponse } from '../../lib/error-answers';
-import { workerIdsOf } from '../activities/workers';
+import { workerIdsOf } from '../activities/queries';
 import { WORK_EVENTS_CHANNEL } from '../../lib/work-events';
 import { TooManyStreams, WorkEventHub } from './hub';
 import { shopFloorSnapshot } from './queries';
