@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   activityDefinitions,
@@ -11,7 +11,7 @@ import {
   type FieldMap,
 } from '@tintero/domain';
 import { activities, activityUsers, intervals } from '../src/db/schema';
-import { ADMIN_PASSWORD, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { createUser, withAdministrator } from './helpers';
 import {
   activityBody,
   caller,
@@ -28,8 +28,7 @@ import {
  * create, a validation failure, update, finish and delete, with the order's labour, machinery,
  * third-party cost and estimated time following each step.
  */
-let ctx: TestContext;
-let admin = '';
+const session = withAdministrator();
 let call: ReturnType<typeof caller>;
 const HOUR_COST = 60000;
 const workers = { first: { id: 0, hourValue: 12000 }, second: { id: 0, hourValue: 18000 } };
@@ -37,15 +36,12 @@ let machineId = 0;
 let supplyId = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  call = caller(ctx.app, () => admin);
-  workers.first.id = (await createUser(ctx.app, admin, { hour_value: workers.first.hourValue })).id;
-  workers.second.id = (await createUser(ctx.app, admin, { hour_value: workers.second.hourValue })).id;
-  machineId = (await createMachine(ctx.app, admin, HOUR_COST)).id;
-  supplyId = (await insertSupply(ctx.app)).id;
+  call = caller(session.app, () => session.admin);
+  workers.first.id = (await createUser(session.app, session.admin, { hour_value: workers.first.hourValue })).id;
+  workers.second.id = (await createUser(session.app, session.admin, { hour_value: workers.second.hourValue })).id;
+  machineId = (await createMachine(session.app, session.admin, HOUR_COST)).id;
+  supplyId = (await insertSupply(session.app)).id;
 });
-afterAll(() => ctx.close());
 
 const refs = (orderId: number, users: number[] = [workers.first.id]) => ({ orderId, machineId, supplyId, users });
 
@@ -64,7 +60,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
   let activityId = 0;
 
   it('creates it pending, computing quantity, estimate and value on the server; the order estimate follows', async () => {
-    orderId = (await createActivityOrder(ctx.app, admin)).id;
+    orderId = (await createActivityOrder(session.app, session.admin)).id;
     const body = activityBody(definition, refs(orderId), { status: 'finished', value: 999, time_spent: 50, machinery_cost: 7 });
     const response = await call('POST', `/v1/${route}`, body);
     expect(response.statusCode, response.body).toBe(201);
@@ -95,7 +91,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     for (const name of Object.keys(definition.fields)) expect(created, name).toHaveProperty(name);
     expect(created).not.toHaveProperty('details');
 
-    expect((await readOrder(ctx.app, admin, orderId)).estimated_total_time).toBe(created.total_estimated_production_time);
+    expect((await readOrder(session.app, session.admin, orderId)).estimated_total_time).toBe(created.total_estimated_production_time);
     expect((await call('GET', `/v1/${route}/${activityId}`)).json()).toEqual(created);
     expect((await call('GET', `/v1/${route}/search_by_production_order/${orderId}`)).json()).toEqual([created]);
     expect((await call('GET', `/v1/${route}`)).json().data[0]).toEqual(created);
@@ -103,7 +99,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
 
   it('refuses an invalid record with 422 and field errors, storing nothing', async () => {
     const [field, value, message] = invalidCase(definition);
-    const before = await ctx.app.db.$count(activities);
+    const before = await session.app.db.$count(activities);
     const response = await call(
       'POST',
       `/v1/${route}`,
@@ -112,7 +108,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect(response.statusCode, response.body).toBe(422);
     expect(response.json().errors[field]).toEqual([message]);
     expect(response.json().errors.due_date).toEqual([activityMessages.dueDateBeforeToday]);
-    expect(await ctx.app.db.$count(activities)).toBe(before);
+    expect(await session.app.db.$count(activities)).toBe(before);
   });
 
   it('updates it from a partial body; estimate and workers follow, and so does the order', async () => {
@@ -125,17 +121,17 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect(updated.value).toBe(0);
     expect(updated.total_estimated_production_time).toBe(totalEstimatedProductionTime(definition, updated));
     expect(updated.users.map((user: { id: number }) => user.id)).toEqual([workers.first.id, workers.second.id]);
-    expect((await readOrder(ctx.app, admin, orderId)).estimated_total_time).toBe(updated.total_estimated_production_time);
+    expect((await readOrder(session.app, session.admin, orderId)).estimated_total_time).toBe(updated.total_estimated_production_time);
   });
 
   it('finishes it: open intervals close, labour and machinery follow to the order; then it refuses updates and deletion', async () => {
-    await insertClosedInterval(ctx.app, activityId, workers.first.id, 30, workers.first.hourValue);
-    const openId = await insertOpenInterval(ctx.app, activityId, workers.second.id, 90);
+    await insertClosedInterval(session.app, activityId, workers.first.id, 30, workers.first.hourValue);
+    const openId = await insertOpenInterval(session.app, activityId, workers.second.id, 90);
 
     const response = await call('PUT', `/v1/activity_users/${className}/${activityId}/finish`);
     expect(response.statusCode, response.body).toBe(200);
     const finished = response.json();
-    const [closed] = await ctx.app.db.select().from(intervals).where(eq(intervals.id, openId));
+    const [closed] = await session.app.db.select().from(intervals).where(eq(intervals.id, openId));
     expect(closed!.end_time).not.toBeNull();
     expect(closed!.minutes).toBeGreaterThanOrEqual(90);
     expect(closed!.minutes).toBeLessThan(91);
@@ -151,7 +147,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect(finished.end_time).toBeTruthy();
     expect(finished.users.map((user: { status: string }) => user.status)).toEqual(['finished', 'finished']);
 
-    const order = await readOrder(ctx.app, admin, orderId);
+    const order = await readOrder(session.app, session.admin, orderId);
     expect(order).toMatchObject({
       labor_cost: finished.value,
       machinery_cost: finished.machinery_cost,
@@ -171,7 +167,7 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
   });
 
   it('made by a third party: workers hidden, value and third required, the value is third-party cost', async () => {
-    const thirdOrder = (await createActivityOrder(ctx.app, admin)).id;
+    const thirdOrder = (await createActivityOrder(session.app, session.admin)).id;
     const missing = await call(
       'POST',
       `/v1/${route}`,
@@ -193,34 +189,34 @@ describe.each(activityDefinitions.map((definition) => [definition.type, definiti
     expect(response.statusCode, response.body).toBe(201);
     const made = response.json();
     expect(made).toMatchObject({ was_made_by_third: true, third: 'Acabados Externos SAS', value: 150000.5, users: [], machine: null });
-    expect(await ctx.app.db.$count(activityUsers, eq(activityUsers.activity_id, made.id))).toBe(0);
-    expect(await readOrder(ctx.app, admin, thirdOrder)).toMatchObject({ cost_work_third_party: 150000.5, labor_cost: 0 });
+    expect(await session.app.db.$count(activityUsers, eq(activityUsers.activity_id, made.id))).toBe(0);
+    expect(await readOrder(session.app, session.admin, thirdOrder)).toMatchObject({ cost_work_third_party: 150000.5, labor_cost: 0 });
 
     expect((await call('PUT', `/v1/activity_users/${className}/${made.id}/finish`)).statusCode).toBe(200);
     const late = await call('PUT', `/v1/${route}/${made.id}`, { [definition.payloadKey]: { value: 160000 } });
     if (definition.finishedUpdatableWhenThird) {
       expect(late.statusCode, late.body).toBe(200);
       expect(late.json()).toMatchObject({ status: 'finished', value: 160000 });
-      expect((await readOrder(ctx.app, admin, thirdOrder)).cost_work_third_party).toBe(160000);
+      expect((await readOrder(session.app, session.admin, thirdOrder)).cost_work_third_party).toBe(160000);
     } else {
       expect(late.statusCode).toBe(409);
-      expect((await readOrder(ctx.app, admin, thirdOrder)).cost_work_third_party).toBe(150000.5);
+      expect((await readOrder(session.app, session.admin, thirdOrder)).cost_work_third_party).toBe(150000.5);
     }
   });
 
   it('deletes it while no time is recorded; the order estimate drops', async () => {
-    const deleteOrder = (await createActivityOrder(ctx.app, admin)).id;
+    const deleteOrder = (await createActivityOrder(session.app, session.admin)).id;
     const created = (await call('POST', `/v1/${route}`, activityBody(definition, refs(deleteOrder)))).json();
-    expect((await readOrder(ctx.app, admin, deleteOrder)).estimated_total_time).toBeGreaterThan(0);
+    expect((await readOrder(session.app, session.admin, deleteOrder)).estimated_total_time).toBeGreaterThan(0);
     const response = await call('DELETE', `/v1/${route}/${created.id}`);
     expect(response.statusCode).toBe(204);
     expect((await call('GET', `/v1/${route}/${created.id}`)).statusCode).toBe(404);
-    expect(await ctx.app.db.$count(activityUsers, eq(activityUsers.activity_id, created.id))).toBe(0);
-    expect((await readOrder(ctx.app, admin, deleteOrder)).estimated_total_time).toBe(0);
+    expect(await session.app.db.$count(activityUsers, eq(activityUsers.activity_id, created.id))).toBe(0);
+    expect((await readOrder(session.app, session.admin, deleteOrder)).estimated_total_time).toBe(0);
   });
 
   it('is found by its id alone, with its type and order (a job ticket opened by an administrator)', async () => {
-    const placeOrder = await createActivityOrder(ctx.app, admin, { status: 'developing' });
+    const placeOrder = await createActivityOrder(session.app, session.admin, { status: 'developing' });
     const created = (await call('POST', `/v1/${route}`, activityBody(definition, refs(placeOrder.id)))).json();
     const response = await call('GET', `/v1/activities/${created.id}`);
     expect(response.statusCode).toBe(200);

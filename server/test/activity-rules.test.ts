@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { activityDefinition, activityMessages, messages } from '@tintero/domain';
 import { todayIn } from '../src/lib/dates';
 import { activities, activityUsers } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { bearer, createUser, tokenFor, withAdministrator } from './helpers';
 import {
   activityBody,
   caller,
@@ -16,8 +16,7 @@ import {
 } from './activity-fixtures';
 
 /** The rules of particular types and situations: computed quantities, references, dates, workers, closed orders. */
-let ctx: TestContext;
-let admin = '';
+const session = withAdministrator();
 let call: ReturnType<typeof caller>;
 let machineId = 0;
 let supplyId = 0;
@@ -33,18 +32,15 @@ const uvShine = activityDefinition('uv_shine');
 const prePress = activityDefinition('pre_press');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  call = caller(ctx.app, () => admin);
-  machineId = (await createMachine(ctx.app, admin, 60000)).id;
-  supplyId = (await insertSupply(ctx.app, 'Cartulina esmaltada 14')).id;
-  worker = await createUser(ctx.app, admin, { hour_value: 12000 });
-  otherWorker = await createUser(ctx.app, admin, { hour_value: 12000 });
-  disabledUser = await createUser(ctx.app, admin);
+  call = caller(session.app, () => session.admin);
+  machineId = (await createMachine(session.app, session.admin, 60000)).id;
+  supplyId = (await insertSupply(session.app, 'Cartulina esmaltada 14')).id;
+  worker = await createUser(session.app, session.admin, { hour_value: 12000 });
+  otherWorker = await createUser(session.app, session.admin, { hour_value: 12000 });
+  disabledUser = await createUser(session.app, session.admin);
   await call('DELETE', `/v1/users/${disabledUser.id}`);
-  orderId = (await createActivityOrder(ctx.app, admin)).id;
+  orderId = (await createActivityOrder(session.app, session.admin)).id;
 });
-afterAll(() => ctx.close());
 
 const refs = (users: number[] = []) => ({ orderId, machineId, supplyId, users });
 
@@ -165,7 +161,7 @@ describe('due date', () => {
 
   it('keeps a stored past due date on update but refuses changing it to another past date', async () => {
     const created = await create(dieCut);
-    await ctx.app.db.update(activities).set({ due_date: '2020-05-05' }).where(eq(activities.id, created.id));
+    await session.app.db.update(activities).set({ due_date: '2020-05-05' }).where(eq(activities.id, created.id));
     const kept = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { observation: 'sigue igual' } });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ due_date: '2020-05-05', observation: 'sigue igual' });
@@ -210,7 +206,7 @@ describe('workers', () => {
 
   it('lets a worker without recorded time leave, and refuses one with time (409)', async () => {
     const created = await create(dieCut, {}, [worker.id, otherWorker.id]);
-    await insertClosedInterval(ctx.app, created.id, worker.id, 10, 12000);
+    await insertClosedInterval(session.app, created.id, worker.id, 10, 12000);
     const refused = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { users: [otherWorker.id] } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('worker_has_intervals');
@@ -220,7 +216,7 @@ describe('workers', () => {
   });
 
   it('a worker disabled later leaves the activity if they logged no time there, and it saves as before (docs/decisions/009)', async () => {
-    const leaving = await createUser(ctx.app, admin);
+    const leaving = await createUser(session.app, session.admin);
     const created = await create(dieCut, {}, [leaving.id, worker.id]);
     await call('DELETE', `/v1/users/${leaving.id}`);
     const saved = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { observation: 'guardada de nuevo' } });
@@ -231,29 +227,33 @@ describe('workers', () => {
 
 describe('costs follow the work', () => {
   it('changing the machine recomputes the machinery cost with its hour cost', async () => {
-    const order = (await createActivityOrder(ctx.app, admin)).id;
-    const cheaper = await createMachine(ctx.app, admin, 30000);
+    const order = (await createActivityOrder(session.app, session.admin)).id;
+    const cheaper = await createMachine(session.app, session.admin, 30000);
     const created = (await call('POST', `/v1/${dieCut.route}`, activityBody(dieCut, { ...refs([worker.id]), orderId: order }))).json();
-    await insertClosedInterval(ctx.app, created.id, worker.id, 60, 12000);
+    await insertClosedInterval(session.app, created.id, worker.id, 60, 12000);
     const first = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { observation: 'recalcula' } });
     expect(first.json()).toMatchObject({ time_spent: 60, value: 12000, machinery_cost: 60000 });
     const moved = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { machine_id: cheaper.id } });
     expect(moved.json()).toMatchObject({ machine: cheaper.name, machinery_cost: 30000 });
-    expect(await readOrder(ctx.app, admin, order)).toMatchObject({ machinery_cost: 30000, labor_cost: 12000, total_labor_time: 60 });
+    expect(await readOrder(session.app, session.admin, order)).toMatchObject({
+      machinery_cost: 30000,
+      labor_cost: 12000,
+      total_labor_time: 60,
+    });
   });
 
   it('switching to a third party moves the value to third-party cost; switching back takes it from the intervals', async () => {
-    const order = (await createActivityOrder(ctx.app, admin)).id;
+    const order = (await createActivityOrder(session.app, session.admin)).id;
     const created = (await call('POST', `/v1/${dieCut.route}`, activityBody(dieCut, { ...refs([worker.id]), orderId: order }))).json();
     const third = await call('PUT', `/v1/${dieCut.route}/${created.id}`, {
       die_cut: { was_made_by_third: true, third: 'Troqueles SAS', value: 45000 },
     });
     expect(third.json()).toMatchObject({ users: [], value: 45000 });
-    expect(await ctx.app.db.$count(activityUsers, eq(activityUsers.activity_id, created.id))).toBe(0);
-    expect(await readOrder(ctx.app, admin, order)).toMatchObject({ cost_work_third_party: 45000, labor_cost: 0 });
+    expect(await session.app.db.$count(activityUsers, eq(activityUsers.activity_id, created.id))).toBe(0);
+    expect(await readOrder(session.app, session.admin, order)).toMatchObject({ cost_work_third_party: 45000, labor_cost: 0 });
     const own = await call('PUT', `/v1/${dieCut.route}/${created.id}`, { die_cut: { was_made_by_third: false, users: [worker.id] } });
     expect(own.json()).toMatchObject({ value: 0, third: null, users: [expect.objectContaining({ id: worker.id })] });
-    expect(await readOrder(ctx.app, admin, order)).toMatchObject({ cost_work_third_party: 0, labor_cost: 0 });
+    expect(await readOrder(session.app, session.admin, order)).toMatchObject({ cost_work_third_party: 0, labor_cost: 0 });
   });
 
   it('a finished third-party activity must stay third-party', async () => {
@@ -278,7 +278,7 @@ describe('closed orders', () => {
     ['finished', { status: 'finished', actual_amount: 480 }],
     ['cancelled', { status: 'cancelled' }],
   ])('a %s order refuses every write under it (409 order_closed)', async (_status, change) => {
-    const order = (await createActivityOrder(ctx.app, admin)).id;
+    const order = (await createActivityOrder(session.app, session.admin)).id;
     const created = (await call('POST', `/v1/${dieCut.route}`, activityBody(dieCut, { ...refs([worker.id]), orderId: order }))).json();
     const closing = await call('PUT', `/v1/production_orders/${order}`, { production_order: change });
     expect(closing.statusCode, closing.body).toBe(200);
@@ -298,16 +298,16 @@ describe('closed orders', () => {
 
 describe('operators', () => {
   it('see their own activity without money, and are refused others', async () => {
-    const token = await tokenFor(ctx.app, worker.username, worker.password);
+    const token = await tokenFor(session.app, worker.username, worker.password);
     const own = await create(dieCut, {}, [worker.id]);
     const others = await create(dieCut, {}, [otherWorker.id]);
-    await insertOpenInterval(ctx.app, own.id, worker.id, 5);
-    const response = await ctx.app.inject({ method: 'GET', url: `/v1/${dieCut.route}/${own.id}`, headers: bearer(token) });
+    await insertOpenInterval(session.app, own.id, worker.id, 5);
+    const response = await session.app.inject({ method: 'GET', url: `/v1/${dieCut.route}/${own.id}`, headers: bearer(token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).not.toHaveProperty('value');
     expect(response.json()).not.toHaveProperty('machinery_cost');
     expect(response.json().users[0]).toMatchObject({ id: worker.id });
-    const refused = await ctx.app.inject({ method: 'GET', url: `/v1/${dieCut.route}/${others.id}`, headers: bearer(token) });
+    const refused = await session.app.inject({ method: 'GET', url: `/v1/${dieCut.route}/${others.id}`, headers: bearer(token) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(activityMessages.notYours);
   });
@@ -328,7 +328,7 @@ describe('catalogues', () => {
 
 describe('lists', () => {
   it('lists a type newest first and an order’s activities in the order they were added', async () => {
-    const order = (await createActivityOrder(ctx.app, admin)).id;
+    const order = (await createActivityOrder(session.app, session.admin)).id;
     const first = (await call('POST', `/v1/${prePress.route}`, activityBody(prePress, { ...refs(), orderId: order }))).json();
     const second = (await call('POST', `/v1/${prePress.route}`, activityBody(prePress, { ...refs(), orderId: order }))).json();
     const all = (await call('GET', `/v1/${prePress.route}`)).json();

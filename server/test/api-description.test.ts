@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, bearer, createUser, tokenFor, withAdministrator } from './helpers';
 import { publishedDescription, type PublishedDescription } from './published-description';
 
 /**
@@ -7,32 +7,29 @@ import { publishedDescription, type PublishedDescription } from './published-des
  * (issue 20 item 9; docs/decisions/029). The authorization matrix and the fuzz check every answer
  * against it; these are the cases the outside probe named.
  */
-const ctx = await createTestApp();
-afterAll(() => ctx.close());
+const session = withAdministrator();
 
-let admin = '';
 let operator = '';
 let description: PublishedDescription;
 beforeAll(async () => {
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  const user = await createUser(ctx.app, admin);
-  operator = await tokenFor(ctx.app, user.username, user.password);
-  description = await publishedDescription(ctx.app, admin);
+  const user = await createUser(session.app, session.admin);
+  operator = await tokenFor(session.app, user.username, user.password);
+  description = await publishedDescription(session.app, session.admin);
 });
 
 const responsesOf = (method: string, url: string) => description.operationOf(method, url)!.responses;
 
 describe('each role’s answer', () => {
   it('an operator’s machine, without its hour cost, is valid against the description; so is an administrator’s', async () => {
-    const created = await ctx.app.inject({
+    const created = await session.app.inject({
       method: 'POST',
       url: '/v1/machines',
-      headers: bearer(admin),
+      headers: bearer(session.admin),
       payload: { machine: { name: 'Guillotina', hour_cost: 30_000 } },
     });
     const url = `/v1/machines/${created.json().id}`;
-    for (const token of [operator, admin]) {
-      const answer = await ctx.app.inject({ method: 'GET', url, headers: bearer(token) });
+    for (const token of [operator, session.admin]) {
+      const answer = await session.app.inject({ method: 'GET', url, headers: bearer(token) });
       expect(answer.statusCode).toBe(200);
       expect(description.mismatch('GET', '/v1/machines/:id', answer)).toBeUndefined();
     }
@@ -42,7 +39,7 @@ describe('each role’s answer', () => {
 
   it('an operator’s own user, without the hour value, is valid against the description', async () => {
     const me = JSON.parse(Buffer.from(operator.split('.')[1]!, 'base64url').toString()) as { id: number };
-    const answer = await ctx.app.inject({ method: 'GET', url: `/v1/users/${me.id}`, headers: bearer(operator) });
+    const answer = await session.app.inject({ method: 'GET', url: `/v1/users/${me.id}`, headers: bearer(operator) });
     expect(answer.json()).not.toHaveProperty('hour_value');
     expect(description.mismatch('GET', '/v1/users/:id', answer)).toBeUndefined();
   });
@@ -63,10 +60,10 @@ describe('every status', () => {
   });
 
   it('a refused and an unauthenticated answer are valid against the description', async () => {
-    const refused = await ctx.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(operator) });
+    const refused = await session.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(operator) });
     expect(refused.statusCode).toBe(403);
     expect(description.mismatch('GET', '/v1/users', refused)).toBeUndefined();
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/v1/users' });
+    const anonymous = await session.app.inject({ method: 'GET', url: '/v1/users' });
     expect(description.mismatch('GET', '/v1/users', anonymous)).toBeUndefined();
   });
 });
@@ -75,7 +72,7 @@ describe('sign-in', () => {
   it('is documented in both encodings it reads, and answers each as documented', async () => {
     const content = description.operationOf('POST', '/v1/sign_in')!.requestBody!.content;
     expect(Object.keys(content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-    const form = await ctx.app.inject({
+    const form = await session.app.inject({
       method: 'POST',
       url: '/v1/sign_in',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -83,7 +80,11 @@ describe('sign-in', () => {
     });
     expect(form.statusCode).toBe(200);
     expect(description.mismatch('POST', '/v1/sign_in', form)).toBeUndefined();
-    const wrong = await ctx.app.inject({ method: 'POST', url: '/v1/sign_in', payload: { auth: { username: 'admin', password: 'no' } } });
+    const wrong = await session.app.inject({
+      method: 'POST',
+      url: '/v1/sign_in',
+      payload: { auth: { username: 'admin', password: 'no' } },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(description.mismatch('POST', '/v1/sign_in', wrong)).toBeUndefined();
   });

@@ -1,25 +1,19 @@
 import vm from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@tintero/domain';
 import { API_DOCS_PAGE_SCRIPT } from '../src/plugins/api-docs-page';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, withAdministrator } from './helpers';
 
 /**
  * The API docs (plugins/api-docs.ts, docs/decisions/028). Who may read them is in the
  * authorization table (authorization/api-docs.ts); here, what they answer and how the page works
  * over plain HTTP with the web app's session.
  */
-let ctx: TestContext;
-let admin = '';
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(() => ctx.close());
+const session = withAdministrator();
 
 describe('the OpenAPI description', () => {
   it('describes every route to an administrator, as an API answer (not cached, not framed)', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json', headers: bearer(admin) });
+    const response = await session.app.inject({ method: 'GET', url: '/v1/docs/json', headers: bearer(session.admin) });
     expect(response.statusCode).toBe(200);
     expect(Object.keys(response.json().paths)).toEqual(expect.arrayContaining(['/v1/sign_in', '/v1/users', '/v1/users/{id}', '/v1/items']));
     expect(response.headers['cache-control']).toBe('no-store');
@@ -27,13 +21,13 @@ describe('the OpenAPI description', () => {
   });
 
   it('is refused without a session (401) and to an operator (403), with the Spanish message', async () => {
-    const operator = await createUser(ctx.app, admin);
-    const anonymous = await ctx.app.inject({ method: 'GET', url: '/v1/docs/json' });
-    const yaml = await ctx.app.inject({ method: 'GET', url: '/v1/docs/yaml' });
-    const refused = await ctx.app.inject({
+    const operator = await createUser(session.app, session.admin);
+    const anonymous = await session.app.inject({ method: 'GET', url: '/v1/docs/json' });
+    const yaml = await session.app.inject({ method: 'GET', url: '/v1/docs/yaml' });
+    const refused = await session.app.inject({
       method: 'GET',
       url: '/v1/docs/json',
-      headers: bearer(await tokenFor(ctx.app, operator.username, operator.password)),
+      headers: bearer(await tokenFor(session.app, operator.username, operator.password)),
     });
     expect([anonymous.statusCode, yaml.statusCode, refused.statusCode]).toEqual([401, 401, 403]);
     expect(anonymous.json()).toEqual({ message: messages.http.unauthorized });
@@ -44,7 +38,7 @@ describe('the OpenAPI description', () => {
 describe('the docs page', () => {
   it('works over plain HTTP on a LAN name: no part of it asks the browser to upgrade to https', async () => {
     for (const url of ['/v1/docs', '/v1/docs/static/swagger-initializer.js', '/v1/docs/static/swagger-ui-bundle.js']) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: { host: 'tintero-server:3000' } });
+      const response = await session.app.inject({ method: 'GET', url, headers: { host: 'tintero-server:3000' } });
       expect(response.statusCode, url).toBe(200);
       const csp = String(response.headers['content-security-policy']);
       expect(csp, url).toContain("script-src 'self'");
@@ -54,12 +48,12 @@ describe('the docs page', () => {
   });
 
   it("loads Tintero's session script, and sends every request of the page through it", async () => {
-    const page = await ctx.app.inject({ method: 'GET', url: '/v1/docs' });
+    const page = await session.app.inject({ method: 'GET', url: '/v1/docs' });
     expect(page.body).toContain('/theme/tintero-session.js');
-    const start = (await ctx.app.inject({ method: 'GET', url: '/v1/docs/static/swagger-initializer.js' })).body;
+    const start = (await session.app.inject({ method: 'GET', url: '/v1/docs/static/swagger-initializer.js' })).body;
     expect(start).toContain('"requestInterceptor":(request) => window.tinteroDocs.withSession(request)');
     expect(start).toContain('"responseInterceptor":(response) => window.tinteroDocs.explainRefusal(response)');
-    const script = await ctx.app.inject({ method: 'GET', url: '/v1/docs/static/theme/tintero-session.js' });
+    const script = await session.app.inject({ method: 'GET', url: '/v1/docs/static/theme/tintero-session.js' });
     expect(script.body).toBe(API_DOCS_PAGE_SCRIPT);
   });
 });
@@ -136,7 +130,7 @@ describe('API_DOCS', () => {
   });
 
   it('is on by default, and /v1/about says so', async () => {
-    const about = await ctx.app.inject({ method: 'GET', url: '/v1/about', headers: bearer(admin) });
+    const about = await session.app.inject({ method: 'GET', url: '/v1/about', headers: bearer(session.admin) });
     expect(about.json()).toMatchObject({ api_docs: true });
   });
 });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditMessages, messages, type AuditEventResponse, type AuditEventsPageResponse } from '@tintero/domain';
-import type { App } from '../src/app';
 import { todayIn } from '../src/lib/dates';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, signIn, tokenFor, type TestContext } from './helpers';
+import { bearer, createUser, signIn, tokenFor, withAdministrator } from './helpers';
 import { createOrder } from './supply-helpers';
 
 /**
@@ -11,23 +10,11 @@ import { createOrder } from './supply-helpers';
  * here: the third failure in a minute locks the name out.
  */
 
-let context: TestContext;
-let app: App;
-let admin: string;
+const session = withAdministrator({ SIGN_IN_RATE_LIMIT: '2', APP_TIME_ZONE: 'America/Bogota' });
 const today = todayIn('America/Bogota');
 
-beforeAll(async () => {
-  context = await createTestApp({ SIGN_IN_RATE_LIMIT: '2', APP_TIME_ZONE: 'America/Bogota' });
-  app = context.app;
-  admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
-});
-
-afterAll(async () => {
-  await context?.close();
-});
-
-async function trail(query: string, token = admin): Promise<AuditEventsPageResponse> {
-  const response = await app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(token) });
+async function trail(query: string, token = session.admin): Promise<AuditEventsPageResponse> {
+  const response = await session.app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -41,12 +28,12 @@ const passwordEvents = async (accountId: number | null) =>
 
 describe('sign-ins', () => {
   it('records a sign-in, a failed one with the account and the address, and a lock-out once, never the name typed', async () => {
-    const user = await createUser(app, admin);
-    expect((await signIn(app, user.username, user.password, {}, '198.51.100.7')).statusCode).toBe(200);
-    expect((await signIn(app, user.username, 'no-es-la-clave', {}, '198.51.100.8')).statusCode).toBe(401);
+    const user = await createUser(session.app, session.admin);
+    expect((await signIn(session.app, user.username, user.password, {}, '198.51.100.7')).statusCode).toBe(200);
+    expect((await signIn(session.app, user.username, 'no-es-la-clave', {}, '198.51.100.8')).statusCode).toBe(401);
     // A password typed into the name box (issue 20, item 3): only that the name was unknown, and its length.
     const typedPassword = 'Clave-Secreta-Ñandú-2026';
-    expect((await signIn(app, typedPassword, 'x', {}, '198.51.100.9')).statusCode).toBe(401);
+    expect((await signIn(session.app, typedPassword, 'x', {}, '198.51.100.9')).statusCode).toBe(401);
 
     const signedIn = (await passwordEvents(user.id)).find((event) => event.action === 'sign_in');
     expect(signedIn).toMatchObject({ action: 'sign_in', user_id: user.id, record_id: user.id, ip: '198.51.100.7', changes: {} });
@@ -66,9 +53,9 @@ describe('sign-ins', () => {
 
     // The second failure reaches the limit; the third attempt is refused and locks the name; later
     // refusals while locked are not written again (an attacker cannot fill the trail).
-    expect((await signIn(app, user.username, 'otra-mala', {}, '198.51.100.8')).statusCode).toBe(401);
+    expect((await signIn(session.app, user.username, 'otra-mala', {}, '198.51.100.8')).statusCode).toBe(401);
     for (let attempt = 0; attempt < 3; attempt++) {
-      expect((await signIn(app, user.username, user.password, {}, '198.51.100.8')).statusCode).toBe(429);
+      expect((await signIn(session.app, user.username, user.password, {}, '198.51.100.8')).statusCode).toBe(429);
     }
     const lockOuts = (await passwordEvents(user.id)).filter((event) => event.action === 'locked_out');
     expect(lockOuts).toEqual([expect.objectContaining({ record_id: user.id, ip: '198.51.100.8', changes: { lock: [null, 'usuario'] } })]);
@@ -76,7 +63,7 @@ describe('sign-ins', () => {
 
   it("records a lock-out of a name that is nobody's by its length only", async () => {
     const typed = 'nadie-se-llama-asi';
-    for (let attempt = 0; attempt < 3; attempt++) await signIn(app, typed, 'x', {}, '198.51.100.20');
+    for (let attempt = 0; attempt < 3; attempt++) await signIn(session.app, typed, 'x', {}, '198.51.100.20');
     const lockOut = (await passwordEvents(null)).find((event) => event.action === 'locked_out' && event.ip === '198.51.100.20');
     expect(lockOut?.changes).toEqual({ unknown_username_length: [null, typed.length], lock: [null, 'usuario'] });
   });
@@ -84,7 +71,11 @@ describe('sign-ins', () => {
 
 describe('the list', () => {
   it("pages newest first with the user's name, and filters by record (with its parts), user and days", async () => {
-    const orders = [await createOrder(app, admin), await createOrder(app, admin), await createOrder(app, admin)];
+    const orders = [
+      await createOrder(session.app, session.admin),
+      await createOrder(session.app, session.admin),
+      await createOrder(session.app, session.admin),
+    ];
     const firstPage = await trail('record_type=production_orders&per_page=2');
     expect(firstPage).toMatchObject({ total: 3, page: 1, per_page: 2 });
     expect(firstPage.data.map((event) => event.record_id)).toEqual([orders[2]!.id, orders[1]!.id]);
@@ -93,10 +84,10 @@ describe('the list', () => {
     expect(secondPage.data.map((event) => event.record_id)).toEqual([orders[0]!.id]);
 
     const order = orders[0]!;
-    const used = await app.inject({
+    const used = await session.app.inject({
       method: 'PUT',
       url: `/v1/production_orders/${order.id}`,
-      headers: bearer(admin),
+      headers: bearer(session.admin),
       payload: { production_order: { observation: 'Urgente' } },
     });
     expect(used.statusCode, used.body).toBe(200);
@@ -127,15 +118,15 @@ describe('the list', () => {
       ['from_date=2026-03-02&to_date=2026-03-01', 'to_date', auditMessages.dateOrder],
     ];
     for (const [query, field, message] of cases) {
-      const response = await app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(admin) });
+      const response = await session.app.inject({ method: 'GET', url: `/v1/audit_events?${query}`, headers: bearer(session.admin) });
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[field], query).toEqual([message]);
     }
   });
 
   it('is for administrators only', async () => {
-    const operator = await createUser(app, admin, { role: 'operator' });
-    const token = await tokenFor(app, operator.username, operator.password);
-    expect((await app.inject({ method: 'GET', url: '/v1/audit_events', headers: bearer(token) })).statusCode).toBe(403);
+    const operator = await createUser(session.app, session.admin, { role: 'operator' });
+    const token = await tokenFor(session.app, operator.username, operator.password);
+    expect((await session.app.inject({ method: 'GET', url: '/v1/audit_events', headers: bearer(token) })).statusCode).toBe(403);
   });
 });

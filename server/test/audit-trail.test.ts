@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, productionOrders } from '../src/db/schema';
 import { inTransaction } from '../src/lib/transaction';
 import { caller } from './activity-fixtures';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, onPostgres, tokenFor, type TestContext } from './helpers';
+import { bearer, createUser, onPostgres, withAdministrator } from './helpers';
 import { buy } from './purchase-helpers';
 import { createOrder, createSupply } from './supply-helpers';
 import { dieCut, workshop, activityUserOf, createOperator } from './work-fixtures';
@@ -16,9 +15,7 @@ import { dieCut, workshop, activityUserOf, createOperator } from './work-fixture
  * TEST_DATABASE_URL.
  */
 
-let context: TestContext;
-let app: App;
-let admin: string;
+const session = withAdministrator();
 let adminId: number;
 let call: ReturnType<typeof caller>;
 
@@ -26,7 +23,7 @@ type Event = typeof auditEvents.$inferSelect;
 
 /** The events of one record, oldest first. */
 const eventsOf = async (recordType: string, recordId: number): Promise<Event[]> =>
-  app.db
+  session.app.db
     .select()
     .from(auditEvents)
     .where(sql`${auditEvents.record_type} = ${recordType} AND ${auditEvents.record_id} = ${recordId}`)
@@ -37,16 +34,15 @@ const lastEventOf = async (recordType: string, recordId: number) => (await event
 const ADDRESS = '192.0.2.44';
 
 beforeAll(async () => {
-  context = await createTestApp();
-  app = context.app;
-  admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
-  adminId = (await app.inject({ method: 'GET', url: '/v1/users', headers: bearer(admin) })).json()[0].id;
-  call = (method, url, payload, as = admin) =>
-    app.inject({ method, url, headers: bearer(as), payload: payload as Record<string, unknown> | undefined, remoteAddress: ADDRESS });
-});
-
-afterAll(async () => {
-  await context?.close();
+  adminId = (await session.app.inject({ method: 'GET', url: '/v1/users', headers: bearer(session.admin) })).json()[0].id;
+  call = (method, url, payload, as = session.admin) =>
+    session.app.inject({
+      method,
+      url,
+      headers: bearer(as),
+      payload: payload as Record<string, unknown> | undefined,
+      remoteAddress: ADDRESS,
+    });
 });
 
 describe('production orders', () => {
@@ -89,18 +85,18 @@ describe('production orders', () => {
   });
 
   it('writes nothing when the change rolls back: the event is part of the same transaction', async () => {
-    const order = await createOrder(app, admin);
+    const order = await createOrder(session.app, session.admin);
     const before = (await eventsOf('production_orders', order.id)).length;
     await expect(
-      inTransaction(app.db, async (tx) => {
+      inTransaction(session.app.db, async (tx) => {
         await tx.update(productionOrders).set({ client: 'Nunca guardado' }).where(eq(productionOrders.id, order.id));
         throw new Error('the operation fails after writing');
       }),
     ).rejects.toThrow('the operation fails after writing');
     expect(await eventsOf('production_orders', order.id)).toHaveLength(before);
     // A request refused half-way (a purchase cancel that would leave stock negative) leaves none either.
-    const supply = await createSupply(app, admin, { quantity: 0 });
-    const purchase = await buy(app, admin, [{ supply_id: supply.id, quantity: 10, total: 1000 }]);
+    const supply = await createSupply(session.app, session.admin, { quantity: 0 });
+    const purchase = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 10, total: 1000 }]);
     const used = await call('POST', `/v1/production_orders/${order.id}/supplies_used`, {
       supply_used: { supply_id: supply.id, quantity: 8 },
     });
@@ -113,22 +109,26 @@ describe('production orders', () => {
 
 describe('activities, workers and intervals', () => {
   it("records an activity's creation under its order, its workers' time and its finish, but not the totals rolled up from it", async () => {
-    const shop = await workshop(app);
-    const operator = await createOperator(app, admin, 30_000);
+    const shop = await workshop(session.app);
+    const operator = await createOperator(session.app, session.admin, 30_000);
     const { orderId, activityIds } = await shop.orderWithActivities([[operator.id]]);
     const activityId = activityIds[0]!;
     const [creation] = await eventsOf('activities', activityId);
     expect(creation).toMatchObject({ action: 'created', user_id: adminId, parent_type: 'production_orders', parent_id: orderId });
     expect(creation!.changes).toMatchObject({ type: [null, 'die_cut'] });
 
-    const activityUser = await activityUserOf(app, activityId, operator.id);
+    const activityUser = await activityUserOf(session.app, activityId, operator.id);
     const operatorCall = (method: 'POST' | 'PUT', url: string, payload?: object) => call(method, url, payload, operator.token);
     expect((await operatorCall('POST', `/v1/activity_users/${activityUser}/intervals/start`)).statusCode).toBe(201);
     expect(
       (await operatorCall('PUT', `/v1/activity_users/${activityUser}/intervals/finish_by_user`, { quantity_produced: 40 })).statusCode,
     ).toBe(200);
 
-    const intervalEvents = await app.db.select().from(auditEvents).where(eq(auditEvents.record_type, 'intervals')).orderBy(auditEvents.id);
+    const intervalEvents = await session.app.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.record_type, 'intervals'))
+      .orderBy(auditEvents.id);
     const ofThisActivity = intervalEvents.filter((event) => event.parent_id === activityId);
     expect(ofThisActivity.map((event) => [event.action, event.user_id])).toEqual([
       ['created', operator.id],
@@ -148,14 +148,14 @@ describe('activities, workers and intervals', () => {
 
 describe('supplies, purchases and inventories', () => {
   it('records a supply edited and disabled, a purchase with its details, and the counts and closing of an inventory', async () => {
-    const supply = await createSupply(app, admin, { quantity: 5 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 5 });
     expect((await call('PUT', `/v1/supplies/${supply.id}`, { supply: { stock_minimum: 3 } })).statusCode).toBe(200);
     const edit = await lastEventOf('supplies', supply.id);
     expect(edit).toMatchObject({ action: 'updated', user_id: adminId, ip: ADDRESS });
     expect(edit.changes).toEqual({ stock_minimum: [10, 3] });
 
-    const purchase = await buy(app, admin, [{ supply_id: supply.id, quantity: 4, total: 800 }]);
-    const detailEvents = await app.db.select().from(auditEvents).where(eq(auditEvents.record_type, 'purchase_details'));
+    const purchase = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 4, total: 800 }]);
+    const detailEvents = await session.app.db.select().from(auditEvents).where(eq(auditEvents.record_type, 'purchase_details'));
     expect(detailEvents.find((event) => event.parent_id === purchase.id)?.changes).toMatchObject({
       quantity: [null, 4],
       total: [null, 800],
@@ -203,10 +203,10 @@ describe('rules and users', () => {
       (await call('PUT', `/v1/time_estimation_rules/${ruleId}`, { time_estimation_rule: { time_before_production: 900 } })).statusCode,
     ).toBe(200);
     expect((await lastEventOf('time_estimation_rules', ruleId)).changes).toEqual({ time_before_production: [1800, 900] });
-    const conditionEvents = await app.db.select().from(auditEvents).where(eq(auditEvents.parent_id, ruleId));
+    const conditionEvents = await session.app.db.select().from(auditEvents).where(eq(auditEvents.parent_id, ruleId));
     expect(conditionEvents.some((event) => event.record_type === 'time_estimation_rule_conditions')).toBe(true);
 
-    const user = await createUser(app, admin);
+    const user = await createUser(session.app, session.admin);
     const creation = await lastEventOf('users', user.id);
     expect(creation).toMatchObject({ action: 'created', user_id: adminId });
     expect(creation.changes).toMatchObject({ password: [null, '[oculto]'], username: [null, user.username] });
@@ -225,25 +225,25 @@ describe('rules and users', () => {
 
 describe('the trail itself', () => {
   it(`refuses UPDATE, DELETE and TRUNCATE (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
-    const [event] = await app.db.select().from(auditEvents).limit(1);
+    const [event] = await session.app.db.select().from(auditEvents).limit(1);
     expect(event).toBeDefined();
     for (const statement of [
       sql`UPDATE audit_events SET action = 'updated', user_id = NULL WHERE id = ${event!.id}`,
       sql`DELETE FROM audit_events WHERE id = ${event!.id}`,
       sql`TRUNCATE audit_events`,
     ]) {
-      await expect(app.db.execute(statement)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23001' }) });
+      await expect(session.app.db.execute(statement)).rejects.toMatchObject({ cause: expect.objectContaining({ code: '23001' }) });
     }
-    const [still] = await app.db.select().from(auditEvents).where(eq(auditEvents.id, event!.id));
+    const [still] = await session.app.db.select().from(auditEvents).where(eq(auditEvents.id, event!.id));
     expect(still).toEqual(event);
   });
 
   it(`skips recording under SET LOCAL tintero.audit = 'off' for the tables' owner only (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, async () => {
     // The suite's role owns the tables (PGlite's one user; the PostgreSQL suite's superuser): a
     // restore or the bench may keep made-up history out. Another role may not: postgres-roles.test.ts.
-    const [order] = await app.db.select({ id: productionOrders.id }).from(productionOrders).limit(1);
+    const [order] = await session.app.db.select({ id: productionOrders.id }).from(productionOrders).limit(1);
     const before = (await eventsOf('production_orders', order!.id)).length;
-    await app.db.transaction(async (tx) => {
+    await session.app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL tintero.audit = 'off'`);
       await tx.execute(sql`UPDATE production_orders SET client = 'Fuera del registro' WHERE id = ${order!.id}`);
     });

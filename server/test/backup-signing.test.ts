@@ -14,7 +14,7 @@ import { checkTarget, restoreBackup } from '../src/backup/restore';
 import { BackupSignatureError, backupKey, type BackupKey } from '../src/backup/signature';
 import { openDatabase } from '../src/db/client';
 import { backupOf, dropScratchDatabases, emptyPostgres, withLines } from './backup-helpers';
-import { ADMIN_PASSWORD, createTestApp, createUser, onPostgres, tokenFor, type TestContext } from './helpers';
+import { createUser, onPostgres, withAdministrator } from './helpers';
 
 /**
  * Issue 20 item 6 (docs/decisions/024): a backup edited by hand (an operator made administrator)
@@ -27,7 +27,7 @@ import { ADMIN_PASSWORD, createTestApp, createUser, onPostgres, tokenFor, type T
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 const WAGE = 34_567;
-let source: TestContext;
+const source = withAdministrator();
 let key: BackupKey;
 /** DATA_DIR of the restores: where BACKUP_KEY is. */
 let dataDir: string;
@@ -101,14 +101,11 @@ const expectNoStack = (output: string) => {
 beforeAll(async () => {
   dataDir = tempDir();
   key = backupKey(dataDir);
-  source = await createTestApp();
-  const admin = await tokenFor(source.app, 'admin', ADMIN_PASSWORD);
-  operator = await createUser(source.app, admin, { hour_value: WAGE });
+  operator = await createUser(source.app, source.admin, { hour_value: WAGE });
   signed = await backupOf({ db: source.app.db, kind: source.app.dbKind }, key);
 }, 120_000);
 
 afterAll(async () => {
-  await source.close();
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   await dropScratchDatabases();
 });

@@ -1,35 +1,31 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityDefinition, activityMessages, amountTooLarge, messages, type AnyActivityDefinition } from '@tintero/domain';
 import { activityBody, createActivityOrder, createMachine, insertSupply } from './activity-fixtures';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, userPayload, type TestContext } from './helpers';
+import { bearer, createUser, tokenFor, userPayload, withAdministrator } from './helpers';
 
 /**
  * The cases an outside probe answered with a 500 (issue 8): text PostgreSQL cannot store, numbers
  * beyond their column, malformed URLs and bodies. Each is refused before the database, in Spanish.
  */
-let ctx: TestContext;
-let admin: string;
+const session = withAdministrator();
 let operator: string;
 let orderId: number;
 let machineId: number;
 let supplyId: number;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  const user = await createUser(ctx.app, admin);
-  operator = await tokenFor(ctx.app, user.username, user.password);
-  orderId = (await createActivityOrder(ctx.app, admin)).id;
-  machineId = (await createMachine(ctx.app, admin)).id;
-  supplyId = (await insertSupply(ctx.app)).id;
+  const user = await createUser(session.app, session.admin);
+  operator = await tokenFor(session.app, user.username, user.password);
+  orderId = (await createActivityOrder(session.app, session.admin)).id;
+  machineId = (await createMachine(session.app, session.admin)).id;
+  supplyId = (await insertSupply(session.app)).id;
 });
-afterAll(() => ctx.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, payload?: unknown, token = admin) =>
-  ctx.app.inject({ method, url, headers: bearer(token), payload: payload as Record<string, unknown> | undefined });
+const call = (method: Method, url: string, payload?: unknown, token = session.admin) =>
+  session.app.inject({ method, url, headers: bearer(token), payload: payload as Record<string, unknown> | undefined });
 
 const NUL = 'a\u0000b';
 const LONE_SURROGATE = '\ud800';
@@ -111,7 +107,7 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('refuses a NUL byte in the sign-in form', async () => {
-    const response = await ctx.app.inject({
+    const response = await session.app.inject({
       method: 'POST',
       url: '/v1/sign_in',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -239,7 +235,7 @@ describe('numbers beyond their column', () => {
   });
 
   it('refuses a change whose order totals would exceed their columns, with nothing written', async () => {
-    const order = (await createActivityOrder(ctx.app, admin)).id;
+    const order = (await createActivityOrder(session.app, session.admin)).id;
     const dieCut = activityDefinition('die_cut');
     const third = (value: number) =>
       activityBody(dieCut, { orderId: order, machineId, supplyId }, { was_made_by_third: true, third: 'Taller vecino', value });
@@ -292,10 +288,10 @@ describe('malformed requests', () => {
     ['a number', '5'],
     ['null', 'null'],
   ])('answers a body that is %s with a Spanish 400', async (_name, payload) => {
-    const response = await ctx.app.inject({
+    const response = await session.app.inject({
       method: 'POST',
       url: '/v1/users',
-      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      headers: { ...bearer(session.admin), 'content-type': 'application/json' },
       payload,
     });
     expect(response.statusCode).toBe(400);
@@ -315,10 +311,10 @@ describe('malformed requests', () => {
       messages.http.payloadTooLarge,
     ],
   ])('answers %s in Spanish', async (_name, contentType, payload, status, message) => {
-    const response = await ctx.app.inject({
+    const response = await session.app.inject({
       method: 'POST',
       url: '/v1/users',
-      headers: { ...bearer(admin), 'content-type': contentType },
+      headers: { ...bearer(session.admin), 'content-type': contentType },
       payload,
     });
     expect(response.statusCode).toBe(status);
@@ -326,8 +322,8 @@ describe('malformed requests', () => {
   });
 
   it('answers a request the HTTP parser refuses with Spanish JSON', async () => {
-    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = ctx.app.server.address() as AddressInfo;
+    await session.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = session.app.server.address() as AddressInfo;
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write('GARBAGE \u0001 HTTP/9\r\n\r\n'));
       let data = '';

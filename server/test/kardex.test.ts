@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { KARDEX_PAGE_LENGTH, LEDGER_RANGE_MAX_DAYS, messages, SUPPLIES_HISTORY_PAGE_LENGTH, supplyMessages } from '@tintero/domain';
 import { kardexEntries, supplies } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, tokenFor, type TestContext } from './helpers';
+import { bearer, withAdministrator } from './helpers';
 import { createOrder, createSupply } from './supply-helpers';
 
 /**
@@ -10,18 +10,15 @@ import { createOrder, createSupply } from './supply-helpers';
  * (the workshop is in America/Bogota, UTC−5): day bounds, ranges, balances and values at the end
  * of a range.
  */
-let ctx: TestContext;
-let admin: string;
+const session = withAdministrator();
 const ids = { a: 0, b: 0, c: 0, order: 0 };
 let reference = '';
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  const order = await createOrder(ctx.app, admin, { reference: 'Plegadiza 8x12' });
+  const order = await createOrder(session.app, session.admin, { reference: 'Plegadiza 8x12' });
   ids.order = order.id;
   reference = order.reference;
-  const [a, b, c] = await ctx.app.db
+  const [a, b, c] = await session.app.db
     .insert(supplies)
     .values([
       { name: 'Kardex A', quantity: 6, unit_value: 120, type_supply: 'paper' },
@@ -63,12 +60,11 @@ beforeAll(async () => {
     entry(ids.a, 'input', 1, 120, 6, 120, '2026-04-01T05:00:00Z', 'Leftover', ids.order), // Apr 1
     entry(ids.c, 'input', 2, 5, 2, 5, '2026-04-02T12:00:00Z', 'Supply'),
   ]) {
-    await ctx.app.db.insert(kardexEntries).values(row);
+    await session.app.db.insert(kardexEntries).values(row);
   }
 });
-afterAll(() => ctx.close());
 
-const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
+const get = (url: string) => session.app.inject({ method: 'GET', url, headers: bearer(session.admin) });
 
 /** Around today (real clock: entries the API writes are dated by the database), whatever the zone. */
 const aroundToday = () => {
@@ -149,11 +145,11 @@ describe('GET /kardexes', () => {
   });
 
   it('shows what the API recorded: a supply used on an order', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 5, unit_value: 10 });
-    await ctx.app.inject({
+    const supply = await createSupply(session.app, session.admin, { quantity: 5, unit_value: 10 });
+    await session.app.inject({
       method: 'POST',
       url: `/v1/production_orders/${ids.order}/supplies_used`,
-      headers: bearer(admin),
+      headers: bearer(session.admin),
       payload: { supply_used: { supply_id: supply.id, quantity: 2 } },
     });
     const entries = (await get(`/v1/kardexes?supply_id=${supply.id}&${aroundToday()}`)).json().data;

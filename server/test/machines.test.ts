@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityMessages, messages } from '@tintero/domain';
 import { activities } from '../src/db/schema';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { bearer, createUser, tokenFor, withAdministrator } from './helpers';
 import { caller, createActivityOrder } from './activity-fixtures';
 
 /** Machines through the CRUD route factory: every role lists them, administrators manage them. */
-let ctx: TestContext;
-let admin = '';
+const session = withAdministrator();
 let operator = '';
 let call: ReturnType<typeof caller>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  const user = await createUser(ctx.app, admin);
-  operator = await tokenFor(ctx.app, user.username, user.password);
-  call = caller(ctx.app, () => admin);
+  const user = await createUser(session.app, session.admin);
+  operator = await tokenFor(session.app, user.username, user.password);
+  call = caller(session.app, () => session.admin);
 });
-afterAll(() => ctx.close());
 
 describe('machines', () => {
   it('creates, lists by name, shows, updates and deletes', async () => {
@@ -63,8 +59,8 @@ describe('machines', () => {
 
   it('refuses to delete a machine an activity uses (409)', async () => {
     const machine = (await call('POST', '/v1/machines', { machine: { name: 'Estampadora', hour_cost: 1000 } })).json();
-    const order = await createActivityOrder(ctx.app, admin);
-    await ctx.app.db
+    const order = await createActivityOrder(session.app, session.admin);
+    await session.app.db
       .insert(activities)
       .values({ type: 'heat_stamped', production_order_id: order.id, quantity: 1, machine_id: machine.id });
     const response = await call('DELETE', `/v1/machines/${machine.id}`);
@@ -73,7 +69,7 @@ describe('machines', () => {
   });
 
   it('shows operators the list without the hour cost', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/machines', headers: bearer(operator) });
+    const response = await session.app.inject({ method: 'GET', url: '/v1/machines', headers: bearer(operator) });
     expect(response.statusCode).toBe(200);
     expect(response.json().length).toBeGreaterThan(0);
     for (const machine of response.json()) expect(machine).not.toHaveProperty('hour_cost');

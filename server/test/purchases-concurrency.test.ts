@@ -1,6 +1,6 @@
 import Big from 'big.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, createTestApp, tokenFor, type TestContext } from './helpers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { withAdministrator } from './helpers';
 import { createOrder, createSupply, expectLedgerConsistent, stockOf } from './supply-helpers';
 import { buy, putPurchase, useSupply } from './purchase-helpers';
 
@@ -10,26 +10,20 @@ import { buy, putPurchase, useSupply } from './purchase-helpers';
  * the cancel either reverses everything (no use came before it) or is refused whole, and every
  * unit is accounted for in a consistent ledger.
  */
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
+const session = withAdministrator();
+// Runs before withAdministrator's close (Vitest runs after-hooks in reverse order).
 afterAll(async () => {
   // Let the pool's sockets close before the scratch database is dropped (as supplies-concurrency).
-  await ctx.app.close();
+  await session.app.close();
   await new Promise((resolve) => setTimeout(resolve, 500));
-  await ctx.close();
 });
 
 describe('supplies used during a purchase cancel', () => {
   it.each([0, 5, 15])('leave the ledger consistent (cancel sent after %i uses)', async (position) => {
-    const paper = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const ink = await createSupply(ctx.app, admin, { quantity: 2, unit_value: 10 });
-    const orders = await Promise.all([createOrder(ctx.app, admin), createOrder(ctx.app, admin)]);
-    const purchase = await buy(ctx.app, admin, [
+    const paper = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const ink = await createSupply(session.app, session.admin, { quantity: 2, unit_value: 10 });
+    const orders = await Promise.all([createOrder(session.app, session.admin), createOrder(session.app, session.admin)]);
+    const purchase = await buy(session.app, session.admin, [
       { supply_id: paper.id, quantity: 100, total: 5000 },
       { supply_id: ink.id, quantity: 40, total: 4000 },
     ]);
@@ -38,8 +32,9 @@ describe('supplies used during a purchase cancel', () => {
       order: orders[index % 2]!,
       quantity: 7,
     }));
-    const requests = uses.map((use) => () => useSupply(ctx.app, admin, use.order.id, use.supply.id, use.quantity));
-    const cancel = () => putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'Devuelta al proveedor' });
+    const requests = uses.map((use) => () => useSupply(session.app, session.admin, use.order.id, use.supply.id, use.quantity));
+    const cancel = () =>
+      putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'Devuelta al proveedor' });
     const all = [...requests.slice(0, position), cancel, ...requests.slice(position)];
     const responses = await Promise.all(all.map((send) => send()));
     const cancelResponse = responses[position]!;
@@ -53,9 +48,9 @@ describe('supplies used during a purchase cancel', () => {
       [ink, 2, 40],
     ] as const) {
       const used = useResponses.filter((response, index) => response.statusCode === 201 && uses[index]!.supply.id === supply.id).length * 7;
-      const { quantity } = await stockOf(ctx.app, supply.id);
+      const { quantity } = await stockOf(session.app, supply.id);
       expect(new Big(quantity).eq(opening + bought - used - (cancelled ? bought : 0)), `stock of ${supply.name}`).toBe(true);
-      await expectLedgerConsistent(ctx.app, supply.id);
+      await expectLedgerConsistent(session.app, supply.id);
     }
   });
 });

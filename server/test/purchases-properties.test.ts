@@ -1,9 +1,9 @@
 import Big from 'big.js';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kardexEntries, purchaseDetails } from '../src/db/schema';
-import { ADMIN_PASSWORD, createTestApp, manualClock, tokenFor, type TestContext } from './helpers';
+import { manualClock, withAdministrator } from './helpers';
 import { createOrder, createSupply, entriesOf, expectLedgerConsistent } from './supply-helpers';
 import { buy, putPurchase, useSupply, type PurchaseAnswer } from './purchase-helpers';
 
@@ -15,14 +15,7 @@ import { buy, putPurchase, useSupply, type PurchaseAnswer } from './purchase-hel
  * up exactly to what the detail holds now (nothing once removed or cancelled).
  */
 const clock = manualClock('2026-11-20T15:00:00Z');
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => ctx.close());
+const session = withAdministrator({}, { now: clock.now });
 
 type Step =
   | { kind: 'buy'; supply: number; quantity: number; total: number }
@@ -49,7 +42,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 async function expectValueFollowsEntries(supplyId: number) {
-  const entries = await entriesOf(ctx.app, supplyId);
+  const entries = await entriesOf(session.app, supplyId);
   let value = new Big(0);
   for (const entry of entries) {
     const after = new Big(entry.balance).times(entry.average_cost);
@@ -64,7 +57,7 @@ async function expectValueFollowsEntries(supplyId: number) {
 }
 
 async function expectDetailsMatchEntries(purchase: PurchaseAnswer, cancelled: boolean) {
-  const rows = await ctx.app.db
+  const rows = await session.app.db
     .select({
       id: purchaseDetails.id,
       quantity: sql<string>`${purchaseDetails.quantity}::text`,
@@ -84,23 +77,25 @@ async function expectDetailsMatchEntries(purchase: PurchaseAnswer, cancelled: bo
 
 describe('purchases against the ledger', () => {
   it('keep every invariant through random buys, edits, cancels and consumption', async () => {
-    const order = await createOrder(ctx.app, admin);
+    const order = await createOrder(session.app, session.admin);
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
         clock.set('2026-11-20T15:00:00Z');
         const supplies = [
-          await createSupply(ctx.app, admin, { quantity: 10, unit_value: 1000 }),
-          await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 }),
+          await createSupply(session.app, session.admin, { quantity: 10, unit_value: 1000 }),
+          await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 }),
         ];
         const purchases: { answer: PurchaseAnswer; cancelled: boolean }[] = [];
         for (const s of steps) {
           if (s.kind === 'buy') {
             purchases.push({
-              answer: await buy(ctx.app, admin, [{ supply_id: supplies[s.supply]!.id, quantity: s.quantity, total: s.total }]),
+              answer: await buy(session.app, session.admin, [{ supply_id: supplies[s.supply]!.id, quantity: s.quantity, total: s.total }]),
               cancelled: false,
             });
           } else if (s.kind === 'use') {
-            expect([201, 422]).toContain((await useSupply(ctx.app, admin, order.id, supplies[s.supply]!.id, s.quantity)).statusCode);
+            expect([201, 422]).toContain(
+              (await useSupply(session.app, session.admin, order.id, supplies[s.supply]!.id, s.quantity)).statusCode,
+            );
           } else if (purchases.length > 0) {
             const target = purchases[s.pick % purchases.length]!;
             const body =
@@ -121,7 +116,7 @@ describe('purchases against the ledger', () => {
                       total: d.total,
                     })),
                   };
-            const response = await putPurchase(ctx.app, admin, target.answer.id, body);
+            const response = await putPurchase(session.app, session.admin, target.answer.id, body);
             expect([200, 409, 422], response.body).toContain(response.statusCode);
             if (response.statusCode === 200) {
               target.answer = response.json() as PurchaseAnswer;
@@ -131,7 +126,7 @@ describe('purchases against the ledger', () => {
           clock.advanceMinutes(30);
         }
         for (const supply of supplies) {
-          await expectLedgerConsistent(ctx.app, supply.id);
+          await expectLedgerConsistent(session.app, supply.id);
           await expectValueFollowsEntries(supply.id);
         }
         for (const purchase of purchases) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, bearer, createTestApp, manualClock, tokenFor, type TestContext } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, manualClock, withAdministrator } from './helpers';
 import { createOrder, createSupply, entriesOf, expectLedgerConsistent, stockOf } from './supply-helpers';
 import { buy, postPurchase, purchasePayload, putPurchase, useSupply, type PurchaseAnswer } from './purchase-helpers';
 
@@ -8,28 +8,21 @@ import { buy, postPurchase, purchasePayload, putPurchase, useSupply, type Purcha
  * entries, cancels as reversals, the edit window on the server's clock (moved by hand).
  */
 const clock = manualClock('2026-11-20T15:00:00Z');
-let ctx: TestContext;
-let admin: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp({ PURCHASE_EDIT_WINDOW_HOURS: '48' }, { now: clock.now });
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-});
-afterAll(async () => ctx.close());
+const session = withAdministrator({ PURCHASE_EDIT_WINDOW_HOURS: '48' }, { now: clock.now });
 
 /** Stock and average as numbers. */
 const stock = async (supplyId: number) => {
-  const { quantity, unit_value } = await stockOf(ctx.app, supplyId);
+  const { quantity, unit_value } = await stockOf(session.app, supplyId);
   return { quantity: Number(quantity), unit_value: Number(unit_value) };
 };
-const get = async (url: string) => ctx.app.inject({ method: 'GET', url, headers: bearer(admin) });
+const get = async (url: string) => session.app.inject({ method: 'GET', url, headers: bearer(session.admin) });
 
 describe('creating a purchase', () => {
   it('is approved by its creator, totals its details and moves the average', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const paper = await createSupply(ctx.app, admin, { quantity: 100, unit_value: 1000 });
-    const ink = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const purchase = await buy(ctx.app, admin, [
+    const paper = await createSupply(session.app, session.admin, { quantity: 100, unit_value: 1000 });
+    const ink = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const purchase = await buy(session.app, session.admin, [
       { supply_id: paper.id, quantity: 50, total: 65000 },
       { supply_id: ink.id, quantity: 3, total: 100 },
     ]);
@@ -46,7 +39,7 @@ describe('creating a purchase', () => {
     ]);
     // (100 × 1000 + 65 000) / 150
     expect(await stock(paper.id)).toEqual({ quantity: 150, unit_value: 1100 });
-    const { entries } = await expectLedgerConsistent(ctx.app, paper.id);
+    const { entries } = await expectLedgerConsistent(session.app, paper.id);
     expect(entries.at(-1)).toMatchObject({
       kind: 'input',
       source_type: 'PurchaseDetail',
@@ -72,8 +65,8 @@ describe('creating a purchase', () => {
 
   it('refuses what the spec refuses, naming the field, and writes nothing', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const supply = await createSupply(ctx.app, admin, { quantity: 10, unit_value: 5 });
-    const disabled = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0, status: 0 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 10, unit_value: 5 });
+    const disabled = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0, status: 0 });
     const detail = { supply_id: supply.id, quantity: 1, total: 10 };
     const cases: [object, string][] = [
       [purchasePayload([detail], { purchased_at: '2026-11-21' }), 'purchased_at'],
@@ -88,34 +81,38 @@ describe('creating a purchase', () => {
       [purchasePayload([detail, { ...detail, supply_id: 999_999 }]), 'details.1.supply_id'],
     ];
     for (const [payload, field] of cases) {
-      const response = await postPurchase(ctx.app, admin, payload);
+      const response = await postPurchase(session.app, session.admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(422);
       expect(Object.keys(response.json().errors)).toEqual([field]);
     }
-    expect((await postPurchase(ctx.app, admin, purchasePayload([{ ...detail, supply_id: disabled.id }]))).json().message).toBe(
+    expect((await postPurchase(session.app, session.admin, purchasePayload([{ ...detail, supply_id: disabled.id }]))).json().message).toBe(
       `El insumo ${disabled.name} está deshabilitado y no se puede usar ni comprar.`,
     );
     expect(await stock(supply.id)).toEqual({ quantity: 10, unit_value: 5 });
-    expect(await entriesOf(ctx.app, supply.id)).toHaveLength(1);
+    expect(await entriesOf(session.app, supply.id)).toHaveLength(1);
     // The oldest and newest dates allowed.
-    expect((await postPurchase(ctx.app, admin, purchasePayload([detail], { purchased_at: '2026-10-20' }))).statusCode).toBe(201);
-    expect((await postPurchase(ctx.app, admin, purchasePayload([detail], { purchased_at: '2026-11-20' }))).statusCode).toBe(201);
+    expect((await postPurchase(session.app, session.admin, purchasePayload([detail], { purchased_at: '2026-10-20' }))).statusCode).toBe(
+      201,
+    );
+    expect((await postPurchase(session.app, session.admin, purchasePayload([detail], { purchased_at: '2026-11-20' }))).statusCode).toBe(
+      201,
+    );
   });
 });
 
 describe('editing a purchase', () => {
   it('writes each difference as correcting entries and keeps purchased_at', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const a = await createSupply(ctx.app, admin, { quantity: 10, unit_value: 100 });
-    const b = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const c = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const purchase = await buy(ctx.app, admin, [
+    const a = await createSupply(session.app, session.admin, { quantity: 10, unit_value: 100 });
+    const b = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const c = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const purchase = await buy(session.app, session.admin, [
       { supply_id: a.id, quantity: 10, total: 2000 },
       { supply_id: b.id, quantity: 5, total: 500 },
     ]);
     clock.advanceMinutes(47 * 60);
     const [first, second] = purchase.details;
-    const response = await putPurchase(ctx.app, admin, purchase.id, {
+    const response = await putPurchase(session.app, session.admin, purchase.id, {
       purchased_at: '2026-11-01',
       company: 'Otra empresa',
       details: [
@@ -134,22 +131,22 @@ describe('editing a purchase', () => {
     expect(await stock(a.id)).toEqual({ quantity: 22, unit_value: 163.636364 });
     expect(await stock(b.id)).toMatchObject({ quantity: 0 });
     expect(await stock(c.id)).toEqual({ quantity: 2, unit_value: 20 });
-    for (const supply of [a, b, c]) await expectLedgerConsistent(ctx.app, supply.id);
+    for (const supply of [a, b, c]) await expectLedgerConsistent(session.app, supply.id);
     // The removed detail still leads to its purchase.
     expect((await get(`/v1/purchases/show_by_detail_id/${second!.id}`)).json().id).toBe(purchase.id);
 
     // A price corrected down with the same quantity: the new input, then the old one reversed.
-    const priced = await putPurchase(ctx.app, admin, purchase.id, {
+    const priced = await putPurchase(session.app, session.admin, purchase.id, {
       details: [{ id: first!.id, supply_id: a.id, quantity: 12, total: 1200 }],
     });
     expect(priced.statusCode, priced.body).toBe(200);
     const corrected = await stock(a.id);
     expect(corrected.quantity).toBe(22);
     expect(corrected.unit_value).toBeCloseTo(100, 5);
-    await expectLedgerConsistent(ctx.app, a.id);
+    await expectLedgerConsistent(session.app, a.id);
 
     clock.advanceMinutes(60);
-    const late = await putPurchase(ctx.app, admin, purchase.id, { company: 'Tarde' });
+    const late = await putPurchase(session.app, session.admin, purchase.id, { company: 'Tarde' });
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'edit_window_closed' });
     expect((await get(`/v1/purchases/${purchase.id}`)).json()).toMatchObject({ editable: false, company: 'Otra empresa' });
@@ -157,10 +154,10 @@ describe('editing a purchase', () => {
 
   it('refuses a detail of another purchase', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const supply = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const one = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 1, total: 1 }]);
-    const other = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 1, total: 1 }]);
-    const response = await putPurchase(ctx.app, admin, one.id, {
+    const supply = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const one = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 1, total: 1 }]);
+    const other = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 1, total: 1 }]);
+    const response = await putPurchase(session.app, session.admin, one.id, {
       details: [{ id: other.details[0]!.id, supply_id: supply.id, quantity: 5, total: 5 }],
     });
     expect(response.statusCode).toBe(422);
@@ -172,16 +169,16 @@ describe('editing a purchase', () => {
 describe('cancelling a purchase', () => {
   it('needs an observation, reverses every input and then refuses any write', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const supply = await createSupply(ctx.app, admin, { quantity: 100, unit_value: 1000 });
-    const purchase = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 50, total: 65000 }]);
-    const missing = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled' });
+    const supply = await createSupply(session.app, session.admin, { quantity: 100, unit_value: 1000 });
+    const purchase = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 50, total: 65000 }]);
+    const missing = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled' });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ observation: ['La observación es requerida para anular la compra.'] });
-    const tooLong = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'x'.repeat(1049) });
+    const tooLong = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'x'.repeat(1049) });
     expect(tooLong.json().errors).toHaveProperty('observation');
 
     clock.advanceMinutes(60);
-    const cancelled = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'Factura duplicada' });
+    const cancelled = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'Factura duplicada' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({
       status: 'cancelled',
@@ -192,21 +189,21 @@ describe('cancelling a purchase', () => {
       total: 65000,
     });
     expect(await stock(supply.id)).toEqual({ quantity: 100, unit_value: 1000 });
-    const { entries } = await expectLedgerConsistent(ctx.app, supply.id);
+    const { entries } = await expectLedgerConsistent(session.app, supply.id);
     expect(entries.at(-1)).toMatchObject({ kind: 'output', total: '65000.000000', source_type: 'PurchaseDetail' });
 
-    const again = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'otra vez' });
+    const again = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'otra vez' });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('purchase_cancelled');
-    expect((await putPurchase(ctx.app, admin, purchase.id, { company: 'x' })).statusCode).toBe(409);
+    expect((await putPurchase(session.app, session.admin, purchase.id, { company: 'x' })).statusCode).toBe(409);
   });
 
   it('is refused past the window', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const supply = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const purchase = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 5, total: 50 }]);
+    const supply = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const purchase = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 5, total: 50 }]);
     clock.advanceMinutes(48 * 60);
-    const response = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'tarde' });
+    const response = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'tarde' });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('edit_window_closed');
     expect(await stock(supply.id)).toMatchObject({ quantity: 5 });
@@ -214,38 +211,42 @@ describe('cancelling a purchase', () => {
 
   it('that would leave a supply negative is refused, naming it, and changes nothing', async () => {
     clock.set('2026-11-20T15:00:00Z');
-    const kept = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
-    const used = await createSupply(ctx.app, admin, { name: 'Tinta negra sin stock', quantity: 0, unit_value: 0 });
-    const purchase = await buy(ctx.app, admin, [
+    const kept = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
+    const used = await createSupply(session.app, session.admin, { name: 'Tinta negra sin stock', quantity: 0, unit_value: 0 });
+    const purchase = await buy(session.app, session.admin, [
       { supply_id: kept.id, quantity: 4, total: 40 },
       { supply_id: used.id, quantity: 10, total: 100 },
     ]);
-    const order = await createOrder(ctx.app, admin);
-    expect((await useSupply(ctx.app, admin, order.id, used.id, 7)).statusCode).toBe(201);
-    const before = { kept: await entriesOf(ctx.app, kept.id), used: await entriesOf(ctx.app, used.id) };
+    const order = await createOrder(session.app, session.admin);
+    expect((await useSupply(session.app, session.admin, order.id, used.id, 7)).statusCode).toBe(201);
+    const before = { kept: await entriesOf(session.app, kept.id), used: await entriesOf(session.app, used.id) };
 
-    const response = await putPurchase(ctx.app, admin, purchase.id, { status: 'cancelled', observation: 'No llegó' });
+    const response = await putPurchase(session.app, session.admin, purchase.id, { status: 'cancelled', observation: 'No llegó' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('No hay suficiente Tinta negra sin stock: disponibles 3 Pliego.');
-    expect(await entriesOf(ctx.app, kept.id)).toEqual(before.kept);
-    expect(await entriesOf(ctx.app, used.id)).toEqual(before.used);
+    expect(await entriesOf(session.app, kept.id)).toEqual(before.kept);
+    expect(await entriesOf(session.app, used.id)).toEqual(before.used);
     expect((await get(`/v1/purchases/${purchase.id}`)).json()).toMatchObject({ status: 'approved', cancelled_at: null, observation: null });
     // Lowering the quantity below what was used is refused the same way.
-    const lower = await putPurchase(ctx.app, admin, purchase.id, {
+    const lower = await putPurchase(session.app, session.admin, purchase.id, {
       details: [{ id: purchase.details[1]!.id, supply_id: used.id, quantity: 2, total: 20 }],
     });
     expect(lower.statusCode).toBe(422);
-    expect(await entriesOf(ctx.app, used.id)).toEqual(before.used);
+    expect(await entriesOf(session.app, used.id)).toEqual(before.used);
   });
 });
 
 describe('listing purchases', () => {
   it('by the month of creation in the workshop zone, newest first', async () => {
-    const supply = await createSupply(ctx.app, admin, { quantity: 0, unit_value: 0 });
+    const supply = await createSupply(session.app, session.admin, { quantity: 0, unit_value: 0 });
     clock.set('2026-12-01T04:00:00Z'); // still 30 November in Bogotá
-    const november = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 1, total: 1 }], { purchased_at: '2026-11-30' });
+    const november = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 1, total: 1 }], {
+      purchased_at: '2026-11-30',
+    });
     clock.set('2026-12-01T06:00:00Z');
-    const december = await buy(ctx.app, admin, [{ supply_id: supply.id, quantity: 1, total: 1 }], { purchased_at: '2026-11-30' });
+    const december = await buy(session.app, session.admin, [{ supply_id: supply.id, quantity: 1, total: 1 }], {
+      purchased_at: '2026-11-30',
+    });
     const ids = (response: { json: () => unknown }) => (response.json() as { id: number }[]).map((p) => p.id);
     expect(ids(await get('/v1/purchases?year=2026&month=12'))).toEqual([december.id]);
     expect(ids(await get('/v1/purchases'))).toEqual([december.id]);

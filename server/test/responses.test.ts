@@ -1,11 +1,11 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { activityDefinitions, isMoneyFieldName, monetaryFields, type Role } from '@tintero/domain';
 import { activityUsers, lists } from '../src/db/schema';
 import { answerOf, jsonSchemaOf } from '../src/plugins/responses';
-import { ADMIN_PASSWORD, bearer, createTestApp, createUser, tokenFor, type TestContext } from './helpers';
+import { ADMIN_PASSWORD, bearer, createUser, tokenFor, withAdministrator } from './helpers';
 import { activityBody, createActivityOrder, createMachine } from './activity-fixtures';
 import { createSupply } from './supply-helpers';
 
@@ -22,26 +22,24 @@ const collect = (route: RouteOptions) => {
 const methodsOf = (route: RouteOptions) => [route.method].flat().filter((method) => method !== 'HEAD');
 const key = (method: string, url: string) => `${method} ${url}`;
 
-let ctx: TestContext;
-let admin = '';
+const session = withAdministrator({}, { onRoute: collect });
 const tokens: Partial<Record<Role, string>> = {};
 const people = { operator: { id: 0, password: '' }, seller: { id: 0, password: '' } };
 const ids = { order: 0, machine: 0, supply: 0, list: 0, activityUser: 0, supplyUsed: 0 };
 const activityIds = new Map<string, number>();
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { onRoute: collect });
-  const { app } = ctx;
-  admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
+  const { app } = session.ctx;
+  session.admin = await tokenFor(app, 'admin', ADMIN_PASSWORD);
   for (const role of ['operator', 'seller'] as const) {
-    const user = await createUser(app, admin, { role });
+    const user = await createUser(app, session.admin, { role });
     people[role] = { id: user.id, password: user.password };
     tokens[role] = await tokenFor(app, user.username, user.password);
   }
   // An order in development, one activity of each type with the operator as its worker, a machine, a supply.
-  ids.order = (await createActivityOrder(app, admin)).id;
-  ids.machine = (await createMachine(app, admin)).id;
-  ids.supply = (await createSupply(app, admin)).id;
+  ids.order = (await createActivityOrder(app, session.admin)).id;
+  ids.machine = (await createMachine(app, session.admin)).id;
+  ids.supply = (await createSupply(app, session.admin)).id;
   for (const definition of activityDefinitions) {
     const body = activityBody(definition, {
       orderId: ids.order,
@@ -49,7 +47,7 @@ beforeAll(async () => {
       supplyId: ids.supply,
       users: [people.operator.id],
     });
-    const response = await app.inject({ method: 'POST', url: `/v1/${definition.route}`, headers: bearer(admin), payload: body });
+    const response = await app.inject({ method: 'POST', url: `/v1/${definition.route}`, headers: bearer(session.admin), payload: body });
     expect(response.statusCode, response.body).toBe(201);
     activityIds.set(definition.route, response.json().id);
   }
@@ -62,7 +60,6 @@ beforeAll(async () => {
     .where(and(eq(activityUsers.activity_id, dieCut), eq(activityUsers.user_id, people.operator.id)));
   ids.activityUser = worker!.id;
 });
-afterAll(() => ctx.close());
 
 interface Step {
   method: 'GET' | 'POST' | 'PUT';
@@ -182,7 +179,7 @@ describe('every answer is declared', () => {
   });
 
   it('and the OpenAPI at /v1/docs describes each of them', async () => {
-    const docs = (await ctx.app.inject({ method: 'GET', url: '/v1/docs/json', headers: bearer(admin) })).json() as {
+    const docs = (await session.app.inject({ method: 'GET', url: '/v1/docs/json', headers: bearer(session.admin) })).json() as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }> }> }>>;
     };
     const missing: string[] = [];
@@ -227,7 +224,7 @@ describe.each(['operator', 'seller'] as const)('what a %s receives', (role) => {
     expect(notWalked, 'add these routes to the walk').toEqual([]);
     const self = people[role].id;
     for (const step of steps) {
-      const response = await ctx.app.inject({
+      const response = await session.app.inject({
         method: step.method,
         url: step.url(self),
         headers: bearer(tokens[role]!),
@@ -248,15 +245,15 @@ describe.each(['operator', 'seller'] as const)('what a %s receives', (role) => {
 
 describe('administrators still receive the money', () => {
   it('of an activity, a machine, a user and a supply used', async () => {
-    const get = async (url: string) => (await ctx.app.inject({ method: 'GET', url, headers: bearer(admin) })).json();
+    const get = async (url: string) => (await session.app.inject({ method: 'GET', url, headers: bearer(session.admin) })).json();
     const [route, id] = [...activityIds.entries()][0]!;
     expect(Object.keys(await get(`/v1/${route}/${id}`))).toEqual(expect.arrayContaining(['value', 'machinery_cost']));
     expect((await get(`/v1/machines/${ids.machine}`)).hour_cost).toBe(60000);
     expect((await get(`/v1/users/${people.operator.id}`)).hour_value).toBe(12500.5);
-    const added = await ctx.app.inject({
+    const added = await session.app.inject({
       method: 'POST',
       url: `/v1/production_orders/${ids.order}/supplies_used`,
-      headers: bearer(admin),
+      headers: bearer(session.admin),
       payload: { supply_used: { supply_id: ids.supply, quantity: 2 } },
     });
     expect(added.json()).toMatchObject({ quantity: 2, value: 2000, unit_value: 1000 });

@@ -1,36 +1,32 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { supplySpreadsheetHeaders } from '@tintero/domain';
-import { ADMIN_PASSWORD, createTestApp, tokenFor, type TestContext } from './helpers';
+import { withAdministrator } from './helpers';
 
 /**
  * The supplies spreadsheet at the size of DESIGN §10 (50 000 rows), over real HTTP: it leaves
  * as a chunked stream (no Content-Length: nothing waited for the whole file) and holds every row.
  * How fast and how much memory is for `npm run bench`, not for a test.
  */
-let ctx: TestContext;
-let admin: string;
+const session = withAdministrator();
 const ROWS = 50_000;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  await ctx.app.db.execute(sql`
+  await session.app.db.execute(sql`
     INSERT INTO supplies (name, quantity, unit_value, stock_minimum, type_supply, status)
     SELECT 'Insumo ' || lpad(n::text, 5, '0'), n % 1000, (n % 97) + 0.25, 1, 'paper', CASE WHEN n % 10 = 0 THEN 0 ELSE 1 END
     FROM generate_series(1, ${ROWS}) AS n`);
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  await session.app.listen({ host: '127.0.0.1', port: 0 });
 }, 120_000);
-afterAll(() => ctx.close());
 
 function download(path: string): Promise<{ headers: http.IncomingHttpHeaders; chunks: number; body: Buffer }> {
-  const { port } = ctx.app.server.address() as AddressInfo;
+  const { port } = session.app.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${admin}` } }, (response) => {
+      .get({ host: '127.0.0.1', port, path, headers: { authorization: `Bearer ${session.admin}` } }, (response) => {
         const parts: Buffer[] = [];
         response.on('data', (chunk: Buffer) => parts.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, chunks: parts.length, body: Buffer.concat(parts) }));

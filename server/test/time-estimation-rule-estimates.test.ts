@@ -1,31 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { activityDefinition } from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { activityBody, caller, createActivityOrder, createMachine, insertSupply } from './activity-fixtures';
-import { ADMIN_PASSWORD, createTestApp, tokenFor, type TestContext } from './helpers';
+import { withAdministrator } from './helpers';
 
 /**
  * What a rule's estimates meet (docs/decisions/011): the activity records the rule whose times it
  * carries, the rules list tells how far the finished ones fell from their estimate, and
  * `/actuals` what comparable work took per unit.
  */
-let ctx: TestContext;
-let admin: string;
+const session = withAdministrator();
 let call: ReturnType<typeof caller>;
 const refs = { orderId: 0, machineId: 0, supplyId: 0 };
 const dieCut = activityDefinition('die_cut');
 const preCut = activityDefinition('pre_cut');
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await tokenFor(ctx.app, 'admin', ADMIN_PASSWORD);
-  call = caller(ctx.app, () => admin);
-  refs.orderId = (await createActivityOrder(ctx.app, admin)).id;
-  refs.machineId = (await createMachine(ctx.app, admin)).id;
-  refs.supplyId = (await insertSupply(ctx.app)).id;
+  call = caller(session.app, () => session.admin);
+  refs.orderId = (await createActivityOrder(session.app, session.admin)).id;
+  refs.machineId = (await createMachine(session.app, session.admin)).id;
+  refs.supplyId = (await insertSupply(session.app)).id;
 });
-afterAll(() => ctx.close());
 
 async function createRule(rule: Record<string, unknown>) {
   const response = await call('POST', '/v1/time_estimation_rules', {
@@ -50,7 +46,7 @@ const updateDieCut = async (id: number, patch: Record<string, unknown>) => {
 
 /** Marks an activity finished with this much time worked, as the shop floor would leave it. */
 const finish = (id: number, minutes: number, endTime: string) =>
-  ctx.app.db.update(activities).set({ status: 'finished', time_spent: minutes, end_time: endTime }).where(eq(activities.id, id));
+  session.app.db.update(activities).set({ status: 'finished', time_spent: minutes, end_time: endTime }).where(eq(activities.id, id));
 
 const listed = async (ruleId: number) => {
   const page = (await call('GET', '/v1/time_estimation_rules?per_page=100&sort=id')).json() as {
@@ -84,7 +80,7 @@ describe('the rule an activity records', () => {
   it('stays once work started while the times stay, and is forgotten when its rule is deleted', async () => {
     const rule = await createRule({ conditions: [{ field: 'die_cut', comparator: '==', value: 'troquel tres' }] });
     const activity = await createDieCut({ die_cut: 'troquel tres' });
-    await ctx.app.db.update(activities).set({ status: 'developing' }).where(eq(activities.id, activity.id));
+    await session.app.db.update(activities).set({ status: 'developing' }).where(eq(activities.id, activity.id));
 
     // The rule no longer matches, but the activity's times are still the ones it gave.
     expect((await updateDieCut(activity.id, { die_cut: 'otro troquel' })).time_estimation_rule_id).toBe(rule);
@@ -151,10 +147,10 @@ describe("a rule's accuracy and actuals", () => {
   it('look at the last 50 finished activities only, by end time', async () => {
     const rule = await createRule({ conditions: [{ field: 'die_cut', comparator: '==', value: 'troquel cinco' }] });
     const template = await createDieCut({ die_cut: 'troquel cinco' });
-    const [row] = await ctx.app.db.select().from(activities).where(eq(activities.id, template.id));
+    const [row] = await session.app.db.select().from(activities).where(eq(activities.id, template.id));
     const { id: _id, ...columns } = row!;
     // The 50 most recent took 1 minute a unit, 30 older ones 9 minutes (the oldest 50 would give 9).
-    await ctx.app.db.insert(activities).values(
+    await session.app.db.insert(activities).values(
       Array.from({ length: 80 }, (_, i) => ({
         ...columns,
         status: 'finished' as const,
@@ -167,7 +163,7 @@ describe("a rule's accuracy and actuals", () => {
     expect(await listed(rule)).toMatchObject({ finished_activities: 80 });
 
     // Activities of another type that the rule once estimated do not count.
-    await ctx.app.db.execute(sql`UPDATE ${activities} SET type = 'emboss' WHERE ${activities.time_estimation_rule_id} = ${rule}`);
+    await session.app.db.execute(sql`UPDATE ${activities} SET type = 'emboss' WHERE ${activities.time_estimation_rule_id} = ${rule}`);
     expect((await call('GET', `/v1/time_estimation_rules/${rule}/actuals`)).json().activities).toBe(0);
     expect(await listed(rule)).toEqual({ finished_activities: 0, median_deviation: null });
   });

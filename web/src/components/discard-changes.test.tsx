@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { ModalsProvider } from '@mantine/modals';
 import { createMemoryRouter, Link, Outlet, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { AppProviders } from '../app/providers';
+import { fillAndSave } from '../../test/forms';
 import { resetState, signInAs, testQueryClient } from '../../test/helpers';
 import { thingSchema, ThingForm } from '../../test/thing-form';
 import { useEditForm } from '../lib/form-kit';
@@ -139,18 +140,14 @@ describe('leaving a screen whose form holds typed data', () => {
 
   it('does not ask after a successful save moves to another screen', async () => {
     const { user } = renderScreens();
-    await user.type(nameInput(), 'Caja');
-    await user.type(screen.getByLabelText('Cantidad', { selector: 'input' }), '2');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Nombre: 'Caja', Cantidad: '2' });
     expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();
     noQuestion();
   });
 
   it('does not ask once a row form that starts blank again has saved its record', async () => {
     const { user } = renderScreens('/rows');
-    await user.type(screen.getByLabelText('Fila nombre'), 'Tinta');
-    await user.type(screen.getByLabelText('Fila cantidad'), '2');
-    await user.click(screen.getByRole('button', { name: 'Agregar' }));
+    await fillAndSave(user, { 'Fila nombre': 'Tinta', 'Fila cantidad': '2' }, { save: 'Agregar' });
     await waitFor(() => expect(screen.getByLabelText('Fila nombre')).toHaveValue(''));
     await user.click(screen.getByRole('link', { name: 'Insumos' }));
     expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();

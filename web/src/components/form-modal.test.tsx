@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillAndSave } from '../../test/forms';
 import { renderWithModals, resetState } from '../../test/helpers';
 import { ThingForm } from '../../test/thing-form';
 import { ApiError } from '../lib/api-client';
@@ -73,9 +74,7 @@ describe('FormModal', () => {
     });
     const { user } = renderPage(send);
     const dialog = await formDialog();
-    await user.type(within(dialog).getByLabelText('Nombre', { selector: 'input' }), 'Caja');
-    await user.type(within(dialog).getByLabelText('Cantidad', { selector: 'input' }), '2');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Nombre: 'Caja', Cantidad: '2' }, { within: dialog });
 
     expect(await within(dialog).findByText('El servidor no respondió.')).toBeInTheDocument();
     expect(screen.getAllByText('El servidor no respondió.')).toHaveLength(1);

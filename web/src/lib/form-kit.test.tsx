@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillAndSave } from '../../test/forms';
 import { renderWithProviders, resetState } from '../../test/helpers';
 import { thingSchema, ThingForm, type Thing } from '../../test/thing-form';
 import { alerts } from './alerts-store';
@@ -40,9 +41,7 @@ describe('the form kit', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(shown()).toEqual([{ kind: 'warning', messages: ['No hay cambios.'] }]);
 
-    await user.clear(input('Cantidad'));
-    await user.type(input('Cantidad'), '5');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Cantidad: '5' });
 
     await waitFor(() => expect(shown()).toEqual([{ kind: 'success', messages: ['La cosa ha sido guardada.'] }]));
     expect(send).toHaveBeenCalledWith({ quantity: 5 });
@@ -54,9 +53,7 @@ describe('the form kit', () => {
     expect(await screen.findAllByText('Este campo es requerido.')).toHaveLength(2);
     expect(send).not.toHaveBeenCalled();
 
-    await user.type(input('Nombre'), ' Sobre ');
-    await user.type(input('Cantidad'), '2');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Nombre: ' Sobre ', Cantidad: '2' });
     await waitFor(() => expect(send).toHaveBeenCalledWith({ name: 'Sobre', quantity: 2, note: '' }));
   });
 
@@ -92,8 +89,7 @@ describe('the form kit', () => {
         errors: { quantity: ['No hay existencias suficientes.'], note: ['Es muy larga.'], supplier: ['El proveedor no existe.'] },
       }),
     );
-    await user.type(input('Nota'), 'x');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Nota: 'x' });
 
     expect(await screen.findByText('No hay existencias suficientes.')).toBeInTheDocument();
     expect(input('Cantidad')).toHaveAttribute('aria-invalid', 'true');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Machine } from '@tintero/domain';
+import { fillAndSave } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
@@ -44,9 +45,7 @@ describe('machines screen', () => {
     expect(await within(dialog).findAllByText('Este campo es requerido.')).not.toHaveLength(0);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Nombre', { exact: false }), 'Troqueladora');
-    await user.type(within(dialog).getByLabelText('Costo por hora', { exact: false }), '45.000,5');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await fillAndSave(user, { Nombre: 'Troqueladora', 'Costo por hora': '45.000,5' }, { save: 'Registrar', within: dialog });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ machine: { name: 'Troqueladora', hour_cost: 45000.5 } });
     expect(await screen.findByText('La máquina ha sido creada.')).toBeInTheDocument();
@@ -63,10 +62,7 @@ describe('machines screen', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
     expect(await within(dialog).findByText('No hay cambios.')).toBeInTheDocument();
-    const cost = within(dialog).getByLabelText('Costo por hora', { exact: false });
-    await user.clear(cost);
-    await user.type(cost, '32000');
-    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await fillAndSave(user, { 'Costo por hora': '32000' }, { save: 'Actualizar', within: dialog });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ machine: { hour_cost: 32000 } });
   });

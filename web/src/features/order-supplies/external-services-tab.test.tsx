@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { todayInDisplayZone } from '@tintero/domain';
+import { fillAndSave } from '../../../test/forms';
 import { mockApi, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { ExternalServicesSection } from './external-services-section';
 import { ExternalServicesTab } from './external-services-tab';
@@ -67,21 +68,15 @@ describe('external services tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
     expect(await within(dialog).findAllByText('Este campo es requerido.')).toHaveLength(3);
 
-    await user.type(field(dialog, 'Tipo'), 'Laminado');
-    await user.type(field(dialog, 'Proveedor'), 'Lamitec');
-    await user.type(field(dialog, 'Valor'), '80000');
-    await user.type(field(dialog, 'Fecha de entrega'), dayjs(todayInDisplayZone()).subtract(1, 'day').format('YYYY-MM-DD'));
-    await user.type(within(dialog).getByLabelText('Horas'), '1');
-    await user.type(within(dialog).getByLabelText('Minutos'), '30');
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    const yesterday = dayjs(todayInDisplayZone()).subtract(1, 'day').format('YYYY-MM-DD');
+    const service = { Tipo: 'Laminado', Proveedor: 'Lamitec', Valor: '80000', 'Fecha de entrega': yesterday, Horas: '1', Minutos: '30' };
+    await fillAndSave(user, service, { save: 'Registrar', within: dialog });
     expect(await within(dialog).findByText('La fecha de entrega no puede ser anterior a hoy.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     // The workshop's today (Bogotá), not the machine's: between 00:00 and 05:00 UTC they differ.
     const today = todayInDisplayZone();
-    await user.clear(field(dialog, 'Fecha de entrega'));
-    await user.type(field(dialog, 'Fecha de entrega'), today);
-    await user.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    await fillAndSave(user, { 'Fecha de entrega': today }, { save: 'Registrar', within: dialog });
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
@@ -114,9 +109,7 @@ describe('external services tab', () => {
     expect(await screen.findByText('No hay cambios.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    await user.clear(field(dialog, 'Proveedor'));
-    await user.type(field(dialog, 'Proveedor'), 'Acabados y Cía');
-    await user.click(within(dialog).getByRole('button', { name: 'Actualizar' }));
+    await fillAndSave(user, { Proveedor: 'Acabados y Cía' }, { save: 'Actualizar', within: dialog });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ external_service: { provider: 'Acabados y Cía' } });
   });

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from '@tintero/domain';
+import { fillAndSave } from '../../../test/forms';
 import { mockApi, resetState, signInAs } from '../../../test/helpers';
 import { LeftoversSection } from './leftovers-section';
 import { LeftoversTab } from './leftovers-tab';
@@ -120,9 +121,7 @@ describe('supplies used tab', () => {
     await user.click(within(current).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('No hay cambios.')).toBeInTheDocument();
 
-    await user.clear(inputIn(current, 'Cantidad'));
-    await user.type(inputIn(current, 'Cantidad'), '3');
-    await user.click(within(current).getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Cantidad: '3' }, { within: current });
     expect(await within(current).findByText(message)).toBeInTheDocument();
     expect(inputIn(current, 'Cantidad')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByRole('alert').find((alert) => alert.dataset.kind === 'danger')).toHaveTextContent(message);

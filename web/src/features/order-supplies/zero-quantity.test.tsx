@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fillAndSave } from '../../../test/forms';
 import { mockApi, resetState, signInAs } from '../../../test/helpers';
 import { LeftoversTab } from './leftovers-tab';
 import { SuppliesUsedTab } from './supplies-used-tab';
@@ -53,16 +54,12 @@ describe('quantity 0 on supplies used and leftovers', () => {
     const row = await screen.findByRole('form', { name: 'Sobrante Tinta negra' });
     expect(row).not.toHaveAttribute('data-read-only');
     expect(inputIn(row, 'Cantidad')).toHaveValue('0');
-    await user.clear(inputIn(row, 'Cantidad'));
-    await user.type(inputIn(row, 'Cantidad'), '2');
-    await user.click(within(row).getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Cantidad: '2' }, { within: row });
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ leftover: { quantity: 2 } });
     expect(await screen.findByText('El sobrante ha sido actualizado.')).toBeInTheDocument();
 
-    await user.clear(inputIn(row, 'Cantidad'));
-    await user.type(inputIn(row, 'Cantidad'), '0');
-    await user.click(within(row).getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Cantidad: '0' }, { within: row });
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
     expect(calls.filter((call) => call.method === 'PUT')[1]!.body).toEqual({ leftover: { quantity: 0 } });
   });
@@ -72,9 +69,7 @@ describe('quantity 0 on supplies used and leftovers', () => {
     const user = userEvent.setup();
     renderPlugged(<SuppliesUsedTab {...tabProps()} />);
     const row = await screen.findByRole('form', { name: 'Insumo utilizado Tinta negra' });
-    await user.clear(inputIn(row, 'Cantidad'));
-    await user.type(inputIn(row, 'Cantidad'), '-1');
-    await user.click(within(row).getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Cantidad: '-1' }, { within: row });
     expect(await within(row).findByText('Debe ser mayor o igual a 0.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });

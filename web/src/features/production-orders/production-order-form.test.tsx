@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { field, fill, fillAndSave } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { orderFixture } from './test-data';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 const optionLabels = (select: HTMLElement) =>
   within(select)
     .getAllByRole('option')
@@ -47,26 +47,22 @@ describe('production order form', () => {
     const { router } = renderApp('/production_orders/new');
     await screen.findByRole('heading', { name: 'Nueva orden de producción' });
 
-    await user.type(field('Cliente'), 'Cafetería La Esquina');
-    await user.type(field('Número de contrato'), '45a');
-    await user.type(field('Referencia'), 'Cajas plegadizas 250 g');
-    await user.type(field('Cantidad'), '0');
-    await user.type(field('Valor unitario'), '1.250,5');
-    await user.type(field('Fecha de entrega'), '2026-03-20');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, {
+      Cliente: 'Cafetería La Esquina',
+      'Número de contrato': '45a',
+      Referencia: 'Cajas plegadizas 250 g',
+      Cantidad: '0',
+      'Valor unitario': '1.250,5',
+      'Fecha de entrega': '2026-03-20',
+    });
 
     expect(await screen.findByText('El valor es invalido.')).toBeInTheDocument();
     expect(screen.getByText('Debe ser mayor o igual a 1.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.clear(field('Número de contrato'));
-    await user.type(field('Número de contrato'), '4521');
-    await user.clear(field('Cantidad'));
-    await user.type(field('Cantidad'), '1000');
+    await fill(user, { 'Número de contrato': '4521', Cantidad: '1000' });
     expect(field('Valor del contrato')).toHaveValue('$ 1.250.500,0');
-    await user.selectOptions(field('Estado'), 'developing');
-    await user.type(field('Observación'), 'Troquel nuevo');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Estado: 'developing', Observación: 'Troquel nuevo' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/production_orders/42/edit'));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -117,8 +113,7 @@ describe('production order form', () => {
     expect(field('Cantidad real')).toHaveAttribute('aria-invalid', 'true');
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    await user.type(field('Cantidad real'), '980');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { 'Cantidad real': '980' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/production_orders/7'));
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ production_order: { actual_amount: 980, status: 'finished' } });
@@ -155,9 +150,7 @@ describe('production order form', () => {
     renderApp('/production_orders/7/edit');
     await waitFor(() => expect(field('Referencia')).toHaveValue('Cajas plegadizas 250 g'));
 
-    await user.clear(field('Referencia'));
-    await user.type(field('Referencia'), 'Cajas 300 g');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Referencia: 'Cajas 300 g' });
 
     expect(await screen.findByText('Debe tener como máximo 256 caracteres.')).toBeInTheDocument();
     expect(field('Referencia')).toHaveAttribute('aria-invalid', 'true');

@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lastLedgerRange, todayInDisplayZone } from '@tintero/domain';
 import { useFakeClock } from '../../../test/clock';
+import { field } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { SUPPLIES_SEARCH_DELAY_MS } from './supplies-list-page';
 import { supplyFixture } from './test-data';
 import type { KardexEntry } from './types';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
 describe('supplies list', () => {
   beforeEach(() => {

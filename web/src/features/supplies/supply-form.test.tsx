@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { field, fill, fillAndSave } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { supplyFixture, typesOfSupplies } from './test-data';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
 describe('supply form', () => {
   beforeEach(() => {
@@ -45,16 +45,10 @@ describe('supply form', () => {
     await screen.findByRole('heading', { name: 'Nuevo insumo' });
     await waitFor(() => expect(screen.getByRole('option', { name: 'Cartón' })).toBeInTheDocument());
 
-    await user.type(field('Nombre'), '  Cartón dúplex ');
-    await user.type(field('Cantidad'), '100');
-    await user.type(field('Valor unitario'), '1.250,5');
+    await fill(user, { Nombre: '  Cartón dúplex ', Cantidad: '100', 'Valor unitario': '1.250,5' });
     await user.tab();
     expect(field('Valor total')).toHaveValue('$ 125.050,0');
-    await user.clear(field('Unidad de medida'));
-    await user.type(field('Unidad de medida'), 'Pliego');
-    await user.type(field('Stock mínimo'), '0');
-    await user.selectOptions(field('Tipo de insumo'), 'board');
-    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await fillAndSave(user, { 'Unidad de medida': 'Pliego', 'Stock mínimo': '0', 'Tipo de insumo': 'board' }, { save: 'Registrar' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/supplies/12'));
     const post = calls.find((call) => call.method === 'POST')!;
@@ -104,9 +98,7 @@ describe('supply form', () => {
     expect(await screen.findByText('Este campo es requerido.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    await user.type(field('Stock mínimo'), '3,5');
-    await user.selectOptions(field('Estado'), '0');
-    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await fillAndSave(user, { 'Stock mínimo': '3,5', Estado: '0' }, { save: 'Actualizar' });
     await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1));
     expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ supply: { stock_minimum: 3.5, status: 0 } });
     expect(await screen.findByText('El insumo ha sido actualizado.')).toBeInTheDocument();

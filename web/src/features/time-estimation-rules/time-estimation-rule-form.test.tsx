@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { activityDefinition } from '@tintero/domain';
+import { field } from '../../../test/forms';
 import { mockApi, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { Alerts } from '../../components/alerts';
 import { i18n } from '../../lib/i18n';
@@ -27,7 +28,6 @@ function renderAt(path: string) {
   return router;
 }
 
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 const row = (index: number) => screen.getByRole('group', { name: `Condición ${index}` });
 const inRow = (index: number, label: string) => within(row(index)).getByLabelText(label, { exact: false, selector: 'input, select' });
 const optionsOf = (select: HTMLElement) =>

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useFakeClock } from '../../../test/clock';
+import { field } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { RULES_SEARCH_DELAY_MS } from './time-estimation-rules-list-page';
 import { ruleListItemFixture } from './test-data';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
 const longRuns = ruleListItemFixture({ accuracy: { finished_activities: 12, median_deviation: 0.25 } });
 const plasticized = ruleListItemFixture({

@@ -2,12 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User } from '@tintero/domain';
+import { field, fill, fillAndSave } from '../../../test/forms';
 import { mockApi, renderApp, resetState, signInAs } from '../../../test/helpers';
 import { documentTypes, olga } from '../../../test/user-fixtures';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
-
-const field = (label: string) => screen.getByLabelText(label, { exact: true, selector: 'input, select, textarea' });
 
 describe('user form', () => {
   beforeEach(() => {
@@ -43,23 +42,21 @@ describe('user form', () => {
     const { router } = renderApp('/users/new');
     await screen.findByRole('heading', { name: 'Nuevo usuario' });
 
-    await user.type(field('Número de identificación'), '1020304050');
-    await user.type(field('Nombres'), 'Olga');
-    await user.type(field('Apellidos'), 'Ramírez');
-    await user.selectOptions(field('Género'), 'F');
-    await user.selectOptions(field('Rol'), 'operator');
-    await user.type(field('Valor hora'), '12.500,5');
-    await user.type(field('Usuario'), 'OLGA');
+    await fill(user, {
+      'Número de identificación': '1020304050',
+      Nombres: 'Olga',
+      Apellidos: 'Ramírez',
+      Género: 'F',
+      Rol: 'operator',
+      'Valor hora': '12.500,5',
+      Usuario: 'OLGA',
+    });
     expect(field('Usuario')).toHaveValue('olga');
-    await user.type(field('Contraseña'), 'secreta123');
-    await user.type(field('Confirmación de contraseña'), 'otra-cosa1');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Contraseña: 'secreta123', 'Confirmación de contraseña': 'otra-cosa1' });
     expect(await screen.findByText('La confirmación no coincide con la contraseña.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
-    await user.clear(field('Confirmación de contraseña'));
-    await user.type(field('Confirmación de contraseña'), 'secreta123');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { 'Confirmación de contraseña': 'secreta123' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
     const post = calls.find((call) => call.method === 'POST');
@@ -108,11 +105,7 @@ describe('user form', () => {
     renderApp('/users/5/edit');
     await waitFor(() => expect(field('Usuario')).toHaveValue('olga'));
 
-    await user.clear(field('Usuario'));
-    await user.type(field('Usuario'), 'admin');
-    await user.clear(field('Teléfono'));
-    await user.type(field('Teléfono'), '6041234');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { Usuario: 'admin', Teléfono: '6041234' });
 
     expect(await screen.findByText('Ya existe un usuario con este nombre de usuario.')).toBeInTheDocument();
     expect(field('Usuario')).toHaveAttribute('aria-invalid', 'true');
@@ -154,16 +147,15 @@ describe('user form', () => {
     expect(field('Usuario')).toHaveAttribute('readonly');
     expect(field('Rol')).toBeDisabled();
 
-    await user.clear(field('Correo electrónico'));
-    await user.type(field('Correo electrónico'), 'olga@nuevo.co');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, { 'Correo electrónico': 'olga@nuevo.co' });
     expect(await screen.findByText('Debe ingresar su contraseña actual.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
-    await user.type(field('Contraseña actual'), 'vieja-clave');
-    await user.type(field('Contraseña'), 'nueva-clave1');
-    await user.type(field('Confirmación de contraseña'), 'nueva-clave1');
-    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await fillAndSave(user, {
+      'Contraseña actual': 'vieja-clave',
+      Contraseña: 'nueva-clave1',
+      'Confirmación de contraseña': 'nueva-clave1',
+    });
 
     expect(await screen.findByText('El usuario ha sido actualizado.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({

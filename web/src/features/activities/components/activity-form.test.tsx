@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { activityDefinition, activityDefinitions, catalogues, messages } from '@tintero/domain';
 import { alerts } from '../../../lib/alerts-store';
+import { fillAndSave } from '../../../../test/forms';
 import { mockApi, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { i18n } from '../../../lib/i18n';
 import { activityRecordOf } from '../../../../test/activity-records';
@@ -90,11 +91,8 @@ describe('activity form, drawn from the registry', () => {
     const { onDone } = renderForm(definition);
     await user.type(input('Insumo'), 'cartu');
     await user.click(await screen.findByRole('option', { name: /Cartulina esmaltada/ }));
-    await user.type(input('Número de pliegos'), '10');
-    await user.type(input('Salen del pliego'), '2');
-    await user.type(input('Número de paquetes'), '4');
-    await user.type(input('Medida a convertir'), '35x50');
-    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    const sheets = { 'Número de pliegos': '10', 'Salen del pliego': '2', 'Número de paquetes': '4', 'Medida a convertir': '35x50' };
+    await fillAndSave(user, sheets, { save: 'Registrar' });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       pre_cut: {
@@ -213,10 +211,7 @@ describe('activity form, drawn from the registry', () => {
     const user = userEvent.setup();
     const { calls } = api();
     renderForm(activityDefinition('sealed'));
-    await user.type(input('Tipo'), 'Sello');
-    await user.type(input('Cantidad'), '2');
-    await user.type(input('Fecha de entrega'), '2030-01-09');
-    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await fillAndSave(user, { Tipo: 'Sello', Cantidad: '2', 'Fecha de entrega': '2030-01-09' }, { save: 'Registrar' });
     expect(await screen.findByText('La fecha de entrega no puede ser anterior a hoy.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
@@ -233,9 +228,7 @@ describe('activity form, drawn from the registry', () => {
       },
     });
     const { onDone } = renderForm(activityDefinition('colaminado'));
-    await user.type(input('Tipo'), 'Colaminado doble');
-    await user.type(input('Cantidad'), '5');
-    await user.click(screen.getByRole('button', { name: 'Registrar' }));
+    await fillAndSave(user, { Tipo: 'Colaminado doble', Cantidad: '5' }, { save: 'Registrar' });
     expect(await screen.findByText('El valor es demasiado raro.')).toBeInTheDocument();
     expect(screen.getByText('La máquina no existe.')).toBeInTheDocument();
     expect(input('Tipo')).toHaveAttribute('aria-invalid', 'true');
@@ -324,9 +317,7 @@ describe('activity form buttons', () => {
         today={TODAY}
       />,
     );
-    await user.clear(input('Color'));
-    await user.type(input('Color'), 'Dorado');
-    await user.click(screen.getByRole('button', { name: 'Actualizar' }));
+    await fillAndSave(user, { Color: 'Dorado' }, { save: 'Actualizar' });
     await waitFor(() => expect(onConflict).toHaveBeenCalled());
     expect(alerts.getSnapshot().at(-1)).toMatchObject({ kind: 'danger', messages: ['La orden de producción está cerrada.'] });
   });
