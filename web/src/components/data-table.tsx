@@ -14,7 +14,7 @@ import { useHiddenColumns } from '../lib/column-choice';
 import { ClampedText } from './clamped-text';
 import { ColumnChooserButton, ColumnChooserPanel } from './column-chooser';
 import { TableExportButtons, type TableExportOptions } from './table-export-buttons';
-import { useVirtualRows } from './virtual-rows';
+import { useVirtualRows, WINDOW_HEIGHT } from './virtual-rows';
 import classes from './data-table.module.css';
 
 export type { DataTableSortStatus } from 'mantine-datatable';
@@ -250,8 +250,6 @@ export function DataTable<T>({
 
 /** Rows from which a `virtualized` list draws only those in view: more than fill its box. */
 const WINDOWED_FROM = 40;
-/** A whole list's box: most of the window, never less than about eight rows. */
-const WINDOW_HEIGHT = 'max(24rem, calc(100dvh - 20rem))';
 
 const exportColumns = <T,>(columns: readonly TableColumn<T>[]) =>
   columns.map((column) => ({ ...column, accessor: String(column.accessor) }));
