@@ -33,6 +33,8 @@ export interface Config {
   /** Folder with the built SPA; the server serves it when it exists. */
   webDist: string;
   logLevel: string;
+  /** PGlite only: hours between two `VACUUM (ANALYZE)` of every table (db/upkeep.ts); 0 turns the schedule off. */
+  pgliteUpkeepHours: number;
 }
 
 /** A setting that is not a valid value: the start stops with this message, naming the variable. */
@@ -130,5 +132,6 @@ export function loadConfig(env: Env = process.env): Config {
     apiDocs: boolean(env, 'API_DOCS', true),
     webDist: path.resolve(env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     logLevel: logLevel(env, 'LOG_LEVEL', 'info'),
+    pgliteUpkeepHours: integer(env, 'PGLITE_UPKEEP_HOURS', 6, { min: 0, max: 24 * 7 }),
   };
 }

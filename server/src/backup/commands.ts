@@ -4,6 +4,7 @@ import type { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
+import { vacuumTables, type UpkeepLog } from '../db/upkeep';
 import { keepBackupsToOwner, repairedMessage } from '../db/file-modes';
 import { backupThroughChannel } from './channel';
 import { writeBackup } from './dump';
@@ -104,6 +105,13 @@ async function backUpToFile(database: Database, out: string | undefined, keep: n
   return file;
 }
 
+/** The restore prints its own summary: only a failed VACUUM is worth a line. */
+const quietLog: UpkeepLog = {
+  info: () => undefined,
+  debug: () => undefined,
+  warn: (_details, message) => console.error(message),
+};
+
 const openTarget = (database: Database) =>
   'url' in database
     ? openDatabase({ url: database.url, dataDir: null, migrate: false })
@@ -155,6 +163,9 @@ export async function restoreCommand(args: string[]) {
       console.error(`Copia de ${describe(source)} guardada en ${file}.`);
     }
     summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force, signature });
+    // PGlite has no autovacuum: the freshly filled tables get their statistics (and visibility map)
+    // now, not at the server's first upkeep (db/upkeep.ts). PostgreSQL's autovacuum does this itself.
+    if (handle.kind === 'pglite') await vacuumTables(handle.db, quietLog, 'restore');
   } finally {
     await handle.close();
   }
