@@ -18,6 +18,7 @@ describe('configuration', () => {
       trustProxy: false,
       apiDocs: true,
       logLevel: 'info',
+      pgliteUpkeepHours: 6,
     });
   });
 
@@ -31,6 +32,7 @@ describe('configuration', () => {
       APP_TIME_ZONE: 'Europe/Madrid',
       DATABASE_URL: 'postgres://tintero@db:5432/tintero',
       MIGRATION_DATABASE_URL: 'postgres://tintero_owner@db:5432/tintero',
+      PGLITE_UPKEEP_HOURS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,6 +43,7 @@ describe('configuration', () => {
       appTimeZone: 'Europe/Madrid',
       databaseUrl: 'postgres://tintero@db:5432/tintero',
       migrationDatabaseUrl: 'postgres://tintero_owner@db:5432/tintero',
+      pgliteUpkeepHours: 0,
     });
   });
 
@@ -66,6 +69,7 @@ describe('configuration', () => {
     ['DATABASE_URL', 'mysql://root@db/tintero'],
     ['MIGRATION_DATABASE_URL', 'tintero_owner@db/tintero'],
     ['LOG_LEVEL', 'verbose'],
+    ['PGLITE_UPKEEP_HOURS', '-1'],
   ])('refuses %s=%s with a Spanish message naming the variable', (name, value) => {
     let thrown: unknown;
     try {

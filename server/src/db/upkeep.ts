@@ -66,7 +66,10 @@ export async function vacuumTables(db: Db, log: UpkeepLog, reason: string, stopp
     log.warn({ err: error, table }, 'Mantenimiento de PGlite: falló el VACUUM (ANALYZE); el próximo mantenimiento lo repite.');
   }
   report.ms = Math.round(performance.now() - started);
-  const slowest = report.tables.reduce<{ table: string; ms: number } | undefined>((top, entry) => (top && top.ms >= entry.ms ? top : entry), undefined);
+  const slowest = report.tables.reduce<{ table: string; ms: number } | undefined>(
+    (top, entry) => (top && top.ms >= entry.ms ? top : entry),
+    undefined,
+  );
   log.info(
     { reason, tables: report.tables.length, ms: report.ms, slowest, complete: report.complete },
     `Mantenimiento de PGlite: VACUUM (ANALYZE) de ${report.tables.length} tablas en ${report.ms} ms.`,
