@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Loader, type MantineColor } from '@mantine/core';
-import type { TablerIcon } from '@tabler/icons-react';
+import { IconTrash, type TablerIcon } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { iconTooltip } from './icon-tooltips';
@@ -61,6 +61,18 @@ export function RowAction({ label, icon: Icon, accessibleName, color, variant, l
   return (
     <ActionIcon onClick={onClick} {...common}>
       {icon}
+    </ActionIcon>
+  );
+}
+
+/**
+ * The red trash button that removes one line of a form's list (a purchase's detail, a rule's
+ * condition), level with the inputs beside it (below their labels).
+ */
+export function RemoveLineButton({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return (
+    <ActionIcon {...iconTooltip(label)} mt={26} color="red" variant="subtle" aria-label={label} onClick={onRemove}>
+      <IconTrash size={20} aria-hidden />
     </ActionIcon>
   );
 }

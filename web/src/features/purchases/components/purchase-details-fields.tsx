@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPackage, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconPackage, IconPlus } from '@tabler/icons-react';
 import { Controller, useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@tintero/domain';
@@ -9,7 +9,7 @@ import { CurrencyField, QuantityField } from '../../../components/number-fields'
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
 import { useSupplyCreator } from '../../../components/supply-creator';
 import { emptyDetail, grandTotal, rowUnitValue, type PurchaseFormValues } from './purchase-form-values';
-import { iconTooltip } from '../../../components/icon-tooltips';
+import { RemoveLineButton } from '../../../components/row-actions';
 
 /**
  * The purchase's detail rows (spec part 2 §2): each a supply picked with the autocomplete, its
@@ -119,16 +119,7 @@ export function PurchaseDetailsFields({ readOnly }: { readOnly: boolean }) {
               />
             </SimpleGrid>
             {readOnly ? null : (
-              <ActionIcon
-                {...iconTooltip(t('purchase.actions.removeDetail', { index: index + 1 }))}
-                mt={26}
-                color="red"
-                variant="subtle"
-                aria-label={t('purchase.actions.removeDetail', { index: index + 1 })}
-                onClick={() => remove(index)}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
+              <RemoveLineButton label={t('purchase.actions.removeDetail', { index: index + 1 })} onRemove={() => remove(index)} />
             )}
           </Group>
         ))}

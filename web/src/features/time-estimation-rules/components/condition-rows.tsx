@@ -1,11 +1,11 @@
-import { ActionIcon, Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { Controller, get, useFormContext, useFormState, useWatch, type FieldArrayWithId } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { comparatorOptions, ruleFieldsOf, valueInputFor } from '../rule-fields';
 import { ConditionValueInput } from './condition-value-input';
 import type { ConditionValues, RuleFormValues } from './rule-form-values';
-import { iconTooltip } from '../../../components/icon-tooltips';
+import { RemoveLineButton } from '../../../components/row-actions';
 
 export interface ConditionRowsProps {
   rows: FieldArrayWithId<RuleFormValues, 'conditions'>[];
@@ -131,17 +131,10 @@ export function ConditionRows({ rows, onAdd, onRemove }: ConditionRowsProps) {
                   />
                 </SimpleGrid>
               </Box>
-              <ActionIcon
-                {...iconTooltip(t('timeEstimationRule.actions.removeCondition', { index: index + 1 }))}
-                mt={26}
-                size="lg"
-                color="red"
-                variant="subtle"
-                aria-label={t('timeEstimationRule.actions.removeCondition', { index: index + 1 })}
-                onClick={() => onRemove(index)}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
+              <RemoveLineButton
+                label={t('timeEstimationRule.actions.removeCondition', { index: index + 1 })}
+                onRemove={() => onRemove(index)}
+              />
             </Group>
           );
         })}
