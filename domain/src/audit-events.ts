@@ -25,6 +25,12 @@ export const AUDIT_RECORD_TYPES = [
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 
+/**
+ * The days the trail's screen opens on, ending today (issue 23: counting five years of events for
+ * its first page took a second). A record's history is read whole.
+ */
+export const AUDIT_OPENING_DAYS = 30;
+
 export const AUDIT_ACTIONS = [
   'created',
   'updated',

@@ -1,6 +1,7 @@
 import './zod-config';
 export * from './money';
 export * from './format';
+export * from './day-ranges';
 export * from './messages';
 export * from './schema-helpers';
 export * from './users';

@@ -1,3 +1,4 @@
+import { daysInRange, lastDaysRange } from '../day-ranges';
 import { supplyMessages } from './messages';
 
 /**
@@ -17,11 +18,6 @@ export const LEDGER_PER_PAGE_MAX = 100;
  */
 export const LEDGER_RANGE_MAX_DAYS = 366;
 
-const DAY_MS = 86_400_000;
-
-/** Days from `from` to `to` (YYYY-MM-DD), both included. */
-export const daysInRange = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
-
 /** What is wrong with a ledger range, or undefined: the to date before the from date, or too far after it. */
 export function ledgerRangeError(from: string, to: string, maxDays: number = LEDGER_RANGE_MAX_DAYS): string | undefined {
   if (to < from) return supplyMessages.dateRange;
@@ -29,13 +25,8 @@ export function ledgerRangeError(from: string, to: string, maxDays: number = LED
   return undefined;
 }
 
-/** `YYYY-MM-DD` plus whole days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The widest range that ends on `today`: what the kardex shows when it opens. */
-export const lastLedgerRange = (today: string) => ({ from_date: addDays(today, -(LEDGER_RANGE_MAX_DAYS - 1)), to_date: today });
+export const lastLedgerRange = (today: string) => lastDaysRange(today, LEDGER_RANGE_MAX_DAYS);
 
 /** Spanish headers of the kardex and supplies-history spreadsheets, in column order. */
 export const ledgerSpreadsheetHeaders = {

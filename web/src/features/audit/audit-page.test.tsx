@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditEventResponse } from '@tintero/domain';
@@ -111,8 +111,39 @@ describe('the audit trail (/audit)', () => {
     await user.click(await screen.findByText('Olga Ríos'));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ user_id: '9', from_date: '2026-11-01' }));
 
+    // Clearing goes back to the screen as it opens: the last 30 days.
     await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
-    await waitFor(() => expect(queries().at(-1)).toEqual({ page: '1', per_page: '20' }));
+    await waitFor(() =>
+      expect(queries().at(-1)).toEqual({ page: '1', per_page: '20', from_date: expect.any(String), to_date: expect.any(String) }),
+    );
     expect(screen.getByLabelText('Id del registro')).toBeDisabled();
+  });
+
+  it('opens on the last 30 days, shown in its dates; changing one keeps the other', async () => {
+    // Only the date is fixed (10 a.m. in Bogotá on 27 November); timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T15:00:00Z'));
+    // Signed in on that day (the session's expiry is read against this clock).
+    signInAs(admin);
+    const { calls } = mockApi({
+      'GET /v1/audit_events': { body: { data: [edited], total: 1, page: 1, per_page: 20 } },
+      'GET /v1/users': { body: [] },
+    });
+    const { router } = renderApp('/audit');
+    await screen.findByText('Cliente:');
+
+    const queries = () =>
+      calls.filter((call) => call.url.pathname === '/v1/audit_events').map((call) => Object.fromEntries(call.url.searchParams));
+    expect(queries()).toEqual([{ page: '1', per_page: '20', from_date: '2026-10-29', to_date: '2026-11-27' }]);
+    expect(screen.getByLabelText('Desde')).toHaveValue('2026-10-29');
+    expect(screen.getByLabelText('Hasta')).toHaveValue('2026-11-27');
+    expect(screen.getByText('Sin fechas: los últimos 30 días')).toBeInTheDocument();
+    // Nothing chosen yet: the URL stays bare and there is nothing to clear.
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeDisabled();
+
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-01-01' } });
+    await waitFor(() => expect(queries().at(-1)).toMatchObject({ from_date: '2026-01-01', to_date: '2026-11-27' }));
+    expect(router.state.location.search).toBe('?from_date=2026-01-01&to_date=2026-11-27');
   });
 });

@@ -1,9 +1,19 @@
+import { useState } from 'react';
 import { Anchor, Button, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_RECORD_TYPES, formatDateTime, type AuditEventResponse, type AuditRecordType, type User } from '@tintero/domain';
+import {
+  AUDIT_OPENING_DAYS,
+  AUDIT_RECORD_TYPES,
+  formatDateTime,
+  lastDaysRange,
+  todayInDisplayZone,
+  type AuditEventResponse,
+  type AuditRecordType,
+  type User,
+} from '@tintero/domain';
 import { AuditChanges, auditRecordLabel } from '../../components/audit-changes';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { DateRangeFields } from '../../components/date-range-fields';
@@ -73,7 +83,8 @@ function RecordCell({ event }: { event: AuditEventResponse }) {
 /**
  * The audit trail (/audit, administrators; issue 15): who created, changed, cancelled or deleted
  * what, and every sign-in, newest first, paged on the server. The filters live in the URL, so a
- * search can be shared or reloaded; each change reads "field: before → after".
+ * search can be shared or reloaded; each change reads "field: before → after". It opens on the last
+ * AUDIT_OPENING_DAYS (the server counts only those for the pager); a record's history is whole.
  */
 export function AuditPage() {
   const { t } = useTranslation();
@@ -81,7 +92,11 @@ export function AuditPage() {
   const { record_id: typedId, ...rest } = list.query;
   // A record id is a filter only with its type, and only when it is one.
   const recordId = rest.record_type ? wholeNumber.catch(undefined).parse(typedId) : undefined;
-  const query: AuditEventsQuery = { ...rest, ...(recordId ? { record_id: recordId } : {}) };
+  // The URL's dates, else the last AUDIT_OPENING_DAYS; a record's history is shown whole.
+  const [opening] = useState(() => lastDaysRange(todayInDisplayZone(), AUDIT_OPENING_DAYS));
+  const dated = rest.from_date !== undefined || rest.to_date !== undefined || recordId !== undefined;
+  const shownRange = dated ? {} : opening;
+  const query: AuditEventsQuery = { ...shownRange, ...rest, ...(recordId ? { record_id: recordId } : {}) };
   const events = useAuditEvents(query);
   useErrorAlert(events.error, t('audit.list.error'));
   const users = useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => api.get<User[]>('/users', { signal }) });
@@ -149,8 +164,10 @@ export function AuditPage() {
         />
         <DateRangeFields
           values={query}
-          onChange={(bound, value) => setFilter({ [bound]: value })}
+          // Changing one date of the opening range keeps the other where it was shown.
+          onChange={(bound, value) => setFilter({ ...shownRange, [bound]: value })}
           labels={{ from_date: t('audit.filters.from_date'), to_date: t('audit.filters.to_date') }}
+          toDescription={t('audit.filters.openingRange', { days: AUDIT_OPENING_DAYS })}
           widths={{ from_date: 170, to_date: 170 }}
         />
         <Button variant="default" onClick={() => list.clear({ replace: true })} disabled={!list.isFiltered}>
