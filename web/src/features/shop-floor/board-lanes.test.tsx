@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ShopFloorOpenRow } from '@tintero/domain';
@@ -135,6 +135,28 @@ describe('the board by lane', () => {
     await waitFor(() => expect(laneNames()).toEqual(['Máquina 2']));
     await user.type(within(filters).getByRole('searchbox', { name: 'Orden' }), 'xyz');
     expect(await screen.findByText('Nada en la planta coincide con los filtros.')).toBeInTheDocument();
+  });
+
+  it('takes a number for the order with that number, and for part of a reference only when no order on the board has it', async () => {
+    const withNumberedReferences = (): Board => {
+      const board = workshop();
+      board.pending.push(
+        pending(34, { machine_id: 11, machine: 'Guillotina', production_order_id: 12, reference: 'Cajas lote 9 de 2026' }),
+      );
+      return board;
+    };
+    fakeServer(withNumberedReferences);
+    renderBoard('?order=9');
+    // Order 9's work, not order 12's whose reference holds a 9.
+    await screen.findByRole('region', { name: 'Máquina 10' });
+    expect(laneNames()).toEqual(['Máquina 9', 'Máquina 10']);
+    cleanup();
+
+    fakeServer(withNumberedReferences);
+    renderBoard('?order=2026');
+    // No order 2026 at work: the references holding it.
+    await screen.findByRole('region', { name: 'Guillotina' });
+    expect(laneNames()).toEqual(['Guillotina']);
   });
 
   it('opens with the filters of its URL, and ignores ones that mean nothing', async () => {

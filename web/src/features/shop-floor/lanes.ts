@@ -22,7 +22,7 @@ export interface Lane {
   pending: FoldedActivity[];
 }
 
-/** The filters in the URL: a lane, an operator (user id) and an order (its number or part of its reference). */
+/** The filters in the URL: a lane, an operator (user id) and an order (its number, else part of its reference). */
 export interface BoardFilters {
   lane: string | null;
   operator: number | null;
@@ -43,12 +43,18 @@ const laneName = (row: LaneRow) => (row.machine_id !== null ? (row.machine ?? ''
 const byName = (a: { name: string; key: string }, b: { name: string; key: string }) =>
   compareNames(a.name, b.name) || a.key.localeCompare(b.key);
 
-/** Whether a row belongs to the order the person typed: its number exactly, or a part of its reference. */
-function orderMatcher(text: string): (row: { production_order_id: number; reference: string }) => boolean {
+/**
+ * Whether a row belongs to the order the person typed: its number exactly when an order on the
+ * board has that number, else a part of its reference ("8" is order 8, not every reference with
+ * an 8 in it; "2026" finds the references of 2026 when no order 2026 is at work).
+ */
+function orderMatcher(text: string, board: ShopFloorSnapshot): (row: { production_order_id: number; reference: string }) => boolean {
   const key = textKey(text.replace(/^n\.?\s*º?\s*/i, ''));
   if (key === '') return () => true;
   const id = /^\d+$/.test(key) ? Number(key) : null;
-  return (row) => row.production_order_id === id || textKey(row.reference).includes(key);
+  const onBoard = (row: { production_order_id: number }) => row.production_order_id === id;
+  if (id !== null && (board.running.some(onBoard) || board.paused.some(onBoard) || board.pending.some(onBoard))) return onBoard;
+  return (row) => textKey(row.reference).includes(key);
 }
 
 /** Rows of one activity (one per worker) folded into one entry, in the order they came. */
@@ -68,7 +74,7 @@ function fold(rows: ShopFloorOpenRow[]): FoldedActivity[] {
  * operator filter keeps the activities that operator works on; a lane with nothing left is left out.
  */
 export function boardLanes(board: ShopFloorSnapshot, filters: BoardFilters): Lane[] {
-  const ofOrder = orderMatcher(filters.order);
+  const ofOrder = orderMatcher(filters.order, board);
   const keep = (row: ShopFloorOpenRow) =>
     (filters.lane === null || laneKey(row) === filters.lane) &&
     ofOrder(row) &&
