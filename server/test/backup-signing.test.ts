@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { rowsOf } from '../src/backup/catalog';
+import { rowsOf } from '../src/db/client';
 import { restoreCommand } from '../src/backup/commands';
 import { SIGNATURE_PREFIX } from '../src/backup/format';
 import { checkTarget, restoreBackup } from '../src/backup/restore';

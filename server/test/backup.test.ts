@@ -13,7 +13,7 @@ import { restoreCommand } from '../src/backup/commands';
 import { BackupFileError, isEnd, isHeader, isRow, isTableStart, readBackupLines, type BackupHeader, type Row } from '../src/backup/format';
 import { applyMigrations, RestoreRefusedError, restoreBackup } from '../src/backup/restore';
 import { backupKey, type BackupKey, type KeyCheck } from '../src/backup/signature';
-import { rowsOf } from '../src/backup/catalog';
+import { rowsOf } from '../src/db/client';
 import { loadConfig } from '../src/config';
 import { migrationsFolder, openDatabase } from '../src/db/client';
 import { readOrder } from './activity-fixtures';

@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Executor } from '../db/client';
 
 /**
  * What a backup reads of the database's own catalogue: Tintero's tables live in the schema
@@ -17,9 +17,6 @@ export interface TableShape {
   /** The primary key's columns: rows are written in that order, so a file is the same for the same data. */
   primaryKey: string[];
 }
-
-/** The rows of a query: `execute` is typed loosely over both drivers, its result always has them. */
-export const rowsOf = async <T>(executor: Executor, query: SQL) => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 
 /**
  * Every table of `public` with its columns, parents before children (foreign keys), so a restore

@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { APP_VERSION } from '@tintero/domain';
 import type { Database, Executor } from '../db/client';
-import { quoted, rowsOf, sequenceNames, tablesInLoadOrder, type TableShape } from './catalog';
+import { rowsOf } from '../db/client';
+import { quoted, sequenceNames, tablesInLoadOrder, type TableShape } from './catalog';
 import { BACKUP_FORMAT, BACKUP_VERSION, backupWriter, type SequenceState, type SignedLine } from './format';
 import { contentDigest, signatureLine, type BackupKey } from './signature';
 

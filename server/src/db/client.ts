@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -18,6 +19,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** What a service receives inside `db.transaction(async (tx) => ...)`. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
+
+/** The rows of a raw query: `execute` is typed loosely over both drivers, its result always has them. */
+export const rowsOf = async <T>(executor: Executor, query: SQL) => ((await executor.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from './client';
+import { rowsOf, type DatabaseHandle } from './client';
 
 /**
  * Upkeep of the embedded database (issue 23 item 3). PGlite has no autovacuum: dead tuples of
@@ -33,12 +33,10 @@ export interface UpkeepReport {
 
 type Db = DatabaseHandle['db'];
 
-const tablesOf = async (db: Db): Promise<string[]> => {
-  const { rows } = (await db.execute(
-    sql`SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
-  return rows.map((row) => row.tablename);
-};
+const tablesOf = async (db: Db): Promise<string[]> =>
+  (
+    await rowsOf<{ tablename: string }>(db, sql`SELECT tablename FROM pg_catalog.pg_tables WHERE schemaname = 'public' ORDER BY tablename`)
+  ).map((row) => row.tablename);
 
 /**
  * `VACUUM (ANALYZE)` of each table of `public`, one statement each; between tables `stopping()` is
