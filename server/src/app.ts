@@ -40,6 +40,11 @@ import { auditEventRoutes } from './modules/audit-events/routes';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /**
+   * Settles once the database is open and seeded (main.ts): the app listens before, and holds API
+   * requests until then (plugins/db.ts). Already open when absent.
+   */
+  databaseOpened?: Promise<void>;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
   /** Sees every route as it is registered (the fuzz test enumerates them with it). */
@@ -149,7 +154,7 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(formbody, { parser: (body) => qs.parse(body) });
 
-  await app.register(dbPlugin, { handle: options.database, upkeepHours: config.pgliteUpkeepHours });
+  await app.register(dbPlugin, { handle: options.database, upkeepHours: config.pgliteUpkeepHours, opened: options.databaseOpened });
   await app.register(errorsPlugin);
   // After the error handler (swagger-ui's routes live in a context of their own, which keeps the
   // handler it was created with), before every route (the description sees them as they register).
@@ -210,12 +215,17 @@ export async function buildApp(options: AppOptions) {
         '/health',
         {
           config: { access: { public: true } },
-          schema: { tags: ['app'], summary: 'Estado del servidor (sin token)', response: { 200: healthResponseSchema } },
+          schema: {
+            tags: ['app'],
+            summary: 'Estado del servidor (sin token): 503 mientras la base de datos abre, los primeros segundos tras arrancar',
+            response: { 200: healthResponseSchema, 503: healthResponseSchema },
+          },
         },
-        async () => ({
-          status: 'ok' as const,
-          version: APP_VERSION,
-        }),
+        async (_request, reply) => {
+          // Ready means the database answers: a supervisor or a test waits for the 200.
+          if (!app.dbIsOpen()) return reply.code(503).send({ status: 'opening' as const, version: APP_VERSION });
+          return { status: 'ok' as const, version: APP_VERSION };
+        },
       );
     },
     { prefix: '/v1' },

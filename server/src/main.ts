@@ -5,7 +5,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { openBackupChannel } from './backup/channel';
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, openDatabase } from './db/client';
+import { DataDirLockedError, startDatabase } from './db/client';
 import { ensureAdministrator, seedCatalogues } from './db/seed';
 
 /** JWT_SECRET, else one generated once into DATA_DIR so tokens survive restarts. */
@@ -24,7 +24,9 @@ async function main() {
   // backup key, the backup channel's socket (docs/decisions/024). PGlite's own modes: db/file-modes.ts.
   process.umask(0o077);
   const config = loadConfig();
-  const database = await openDatabase({
+  // The server listens while the database opens (PGlite takes seconds on five years of history):
+  // the screens and the health check answer at once, API requests wait for `opened` (plugins/db.ts).
+  const database = await startDatabase({
     url: config.databaseUrl,
     migrationUrl: config.migrationDatabaseUrl,
     dataDir: config.dataDir,
@@ -34,17 +36,19 @@ async function main() {
       process.exit(1);
     },
   });
-  await seedCatalogues(database.db);
-  const admin = await ensureAdministrator(database.db, config.adminPassword);
+  const seeded = database.ready.then(async () => {
+    await seedCatalogues(database.db);
+    return ensureAdministrator(database.db, config.adminPassword);
+  });
 
   const app = await buildApp({
     config,
     database,
+    databaseOpened: seeded.then(() => undefined),
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
     logger: { level: config.logLevel },
   });
-  // On PGlite only this process may open the database: `npm run backup` asks it through this channel.
-  const backupChannel = database.kind === 'pglite' ? await openBackupChannel(config.dataDir, database.db, app.log) : undefined;
+  let backupChannel: Awaited<ReturnType<typeof openBackupChannel>> | undefined;
 
   // SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database (which
   // releases the data folder lock), exit 0; after 10 s, exit 1 anyway.
@@ -72,6 +76,16 @@ async function main() {
   }
 
   await app.listen({ port: config.port, host: config.host });
+  let admin: Awaited<typeof seeded>;
+  try {
+    admin = await seeded;
+  } catch (error) {
+    // Stopped while the database was still opening: closing it is what failed the opening.
+    if (firstSignalAt !== undefined) return;
+    throw error;
+  }
+  // On PGlite only this process may open the database: `npm run backup` asks it through this channel.
+  if (database.kind === 'pglite') backupChannel = await openBackupChannel(config.dataDir, database.db, app.log);
   if (database.kind === 'pglite') {
     app.log.warn(`Base de datos embebida (PGlite) en ${config.dataDir}. Para producción use PostgreSQL con DATABASE_URL.`);
   } else if (database.serverOwnsAuditTrail) {

@@ -18,7 +18,11 @@ export const aboutResponseSchema = z.object({
 export type About = z.infer<typeof aboutResponseSchema>;
 
 /** `GET /health` (public). */
-export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
+export const healthResponseSchema = z.object({
+  /** `opening` (with a 503) for the first seconds after start, while the database loads: API requests wait for it meanwhile. */
+  status: z.enum(['ok', 'opening']),
+  version: z.string(),
+});
 
 /** The answer of a delete that returns nothing (204). */
 export const noContentResponseSchema = z.null().describe('Sin contenido');

@@ -70,12 +70,7 @@ async function migrateUnderLock(pool: pg.Pool, ownerUrl: string | undefined) {
   }
 }
 
-/**
- * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
- * process, since two PGlite instances on one folder corrupt it) or in memory when `dataDir` is
- * `null` (tests; from a `snapshot` when given). Migrations are applied before the handle is returned.
- */
-export async function openDatabase(options: {
+export interface DatabaseOptions {
   url?: string | undefined;
   /** PostgreSQL: the tables' owner, who applies the migrations (MIGRATION_DATABASE_URL); else `url`'s role. */
   migrationUrl?: string | undefined;
@@ -86,7 +81,30 @@ export async function openDatabase(options: {
   onLost?: (error: Error) => void;
   /** False: the database is opened as it is (a restore applies the migrations itself, in its transaction). */
   migrate?: boolean;
-}): Promise<DatabaseHandle> {
+}
+
+/** A database being opened: its handle at once, `ready` once it answers queries with every migration applied. */
+export type StartingDatabase = DatabaseHandle & { ready: Promise<void> };
+
+/**
+ * Opens PostgreSQL when a URL is given, else PGlite: in `dataDir` (locked against a second
+ * process, since two PGlite instances on one folder corrupt it) or in memory when `dataDir` is
+ * `null` (tests; from a `snapshot` when given). Migrations are applied before the handle is returned.
+ */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const { ready, ...handle } = await startDatabase(options);
+  await ready;
+  return handle;
+}
+
+/**
+ * Starts opening the database and returns its handle before it answers: the server listens
+ * meanwhile (DESIGN §10: it answers within 1 s of start, while PGlite takes seconds to load five
+ * years) and holds API requests until `ready` (plugins/db.ts). The data folder's lock is taken
+ * before it returns, so a second process still fails at once. A failed open rejects `ready`
+ * after closing what it opened.
+ */
+export async function startDatabase(options: DatabaseOptions): Promise<StartingDatabase> {
   const migrate = options.migrate ?? true;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
@@ -94,8 +112,6 @@ export async function openDatabase(options: {
     // the process: the pool discards it and opens another on the next query.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
-    if (migrate) await migrateUnderLock(pool, options.migrationUrl);
-    const serverOwnsAuditTrail = migrate ? await mayRewriteAuditTrail(pool) : undefined;
     // One connection LISTENs for every channel. If it drops (server restart, failover), it is
     // opened again after a pause and every channel is listened to again.
     const channels = new Map<string, (payload: string) => void>();
@@ -117,10 +133,9 @@ export async function openDatabase(options: {
       for (const channel of channels.keys()) await client.query(`LISTEN ${channel}`);
       listener = client;
     };
-    return {
+    const handle: DatabaseHandle = {
       db,
       kind: 'postgres',
-      serverOwnsAuditTrail,
       listen: async (channel, onPayload) => {
         channels.set(channel, onPayload);
         if (listener) await listener.query(`LISTEN ${channel}`);
@@ -132,6 +147,12 @@ export async function openDatabase(options: {
         await pool.end();
       },
     };
+    const ready = (async () => {
+      if (!migrate) return;
+      await migrateUnderLock(pool, options.migrationUrl);
+      handle.serverOwnsAuditTrail = await mayRewriteAuditTrail(pool);
+    })();
+    return Object.assign(handle, { ready });
   }
 
   let lock: DataDirLock | undefined;
@@ -180,17 +201,20 @@ export async function openDatabase(options: {
       lock?.release();
     }
   };
-  try {
-    await thread.ready;
-    closeToOthers();
-    if (migrate) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
-  } catch (error) {
-    await close().catch(() => undefined);
-    throw error;
-  }
+  const ready = (async () => {
+    try {
+      await thread.ready;
+      closeToOthers();
+      if (migrate) await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    } catch (error) {
+      await close().catch(() => undefined);
+      throw error;
+    }
+  })();
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database,
     kind: 'pglite',
+    ready,
     listen: async (channel, onPayload) => {
       channels.set(channel, onPayload);
       await pool.query(`LISTEN ${channel}`);

@@ -7,23 +7,52 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseHandle['kind'];
+    /**
+     * LISTEN on a channel. While the database is still opening it returns at once and listens as
+     * soon as it is open, before any API request is let through: nothing can NOTIFY before then.
+     */
     dbListen: DatabaseHandle['listen'];
     /** PGlite's VACUUM (ANALYZE) on its schedule (db/upkeep.ts); does nothing on PostgreSQL. */
     dbUpkeep: Upkeep;
+    /** Whether the database has opened (migrations applied, catalogues seeded): `GET /v1/health` says it. */
+    dbIsOpen: () => boolean;
   }
 }
+
+/** What needs no database: the health check (it says whether the database is open) and everything outside the API. */
+const needsDatabase = (url: string) => (url === '/v1' || url.startsWith('/v1/')) && !url.startsWith('/v1/health');
 
 /**
  * Decorates the app with the database, starts the embedded database's upkeep, and on shutdown
  * stops the upkeep (waiting for the table it is on) before closing the database.
+ *
+ * `opened` settles when the database answers with its migrations applied (db/client.ts
+ * `startDatabase`): the server listens before that, so the screens and the health check answer
+ * within a second of start while five years of PGlite load (DESIGN §10); API requests wait for it
+ * here. If it fails, the process exits (main.ts) and the waiting requests with it.
  */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle; upkeepHours: number }) => {
+  async (app: FastifyInstance, options: { handle: DatabaseHandle; upkeepHours: number; opened?: Promise<void> }) => {
+    let open = options.opened === undefined;
+    const subscriptions: Promise<void>[] = [];
+    const opened = (options.opened ?? Promise.resolve()).then(async () => {
+      await Promise.all(subscriptions);
+      open = true;
+    });
+    // Seen by main.ts, which exits; a request waiting meanwhile must not turn it into an unhandled rejection.
+    opened.catch(() => undefined);
     const upkeep = startUpkeep(options.handle, { everyHours: options.upkeepHours, log: app.log });
     app.decorate('db', options.handle.db);
     app.decorate('dbKind', options.handle.kind);
-    app.decorate('dbListen', options.handle.listen);
+    app.decorate('dbListen', async (channel: string, listener: (payload: string) => void) => {
+      if (open) return options.handle.listen(channel, listener);
+      subscriptions.push((options.opened ?? Promise.resolve()).then(() => options.handle.listen(channel, listener)));
+    });
     app.decorate('dbUpkeep', upkeep);
+    app.decorate('dbIsOpen', () => open);
+    app.addHook('onRequest', async (request) => {
+      if (!open && needsDatabase(request.url)) await opened;
+    });
     app.addHook('onClose', async () => {
       await upkeep.stop();
       await options.handle.close();

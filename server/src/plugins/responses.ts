@@ -81,8 +81,21 @@ export function answerOf(declared: z.ZodType, role: Role): z.ZodType {
   return role === 'administrator' ? declared : (variantsOf.get(declared)?.[role] ?? declared);
 }
 
-/** The JSON Schema the serializer is compiled from (OpenAPI 3.0 flavour: `nullable`, which it reads fast). */
-export const jsonSchemaOf = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' });
+const toJsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' });
+const jsonSchemas = new WeakMap<z.ZodType, ReturnType<typeof toJsonSchema>>();
+/**
+ * The JSON Schema the serializer is compiled from (OpenAPI 3.0 flavour: `nullable`, which it reads
+ * fast), made once per schema: the same schemas (error bodies, shared rows) are declared on many routes.
+ * Callers must not change it.
+ */
+export function jsonSchemaOf(schema: z.ZodType) {
+  let json = jsonSchemas.get(schema);
+  if (!json) {
+    json = toJsonSchema(schema);
+    jsonSchemas.set(schema, json);
+  }
+  return json;
+}
 
 const compiled = new Map<string, Serializer>();
 /** The compiled serializer of a schema, as production writes its answers (the bench measures it too). */
@@ -142,10 +155,38 @@ class ResponseMismatch extends Error {
   }
 }
 
+/** Compiles of serializers not used yet (see `lazySerializer`). */
+let uncompiled: (() => unknown)[] = [];
+
+/**
+ * A serializer compiled on its first answer, not when its route registers: compiling the ~200
+ * routes' answers took most of the server's start (DESIGN §10: it answers within 1 s of start).
+ * `compileSerializersWhileIdle` compiles the rest once the server listens.
+ */
+function lazySerializer(schema: z.ZodType): Serializer {
+  let serialize: Serializer | undefined;
+  const compile = () => (serialize ??= fastSerializer(schema));
+  uncompiled.push(compile);
+  return (payload) => compile()(payload);
+}
+
+/**
+ * Compiles every serializer still waiting, one per turn of the event loop (a few milliseconds
+ * each), so requests keep being answered meanwhile and first answers soon cost what later ones do.
+ */
+export async function compileSerializersWhileIdle() {
+  const waiting = uncompiled;
+  uncompiled = [];
+  for (const compile of waiting) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    compile();
+  }
+}
+
 /** The serializer of one answer; with `check`, also zod's verdict (`full`: the whole answer, nothing dropped). */
 function serializerFor(schema: z.ZodType, options: { check: boolean; route: string; full: boolean }): Serializer {
+  if (!options.check) return lazySerializer(schema);
   const serialize = fastSerializer(schema);
-  if (!options.check) return serialize;
   return (payload) => {
     const parsed = schema.safeParse(payload);
     const failure = parsed.success
@@ -207,6 +248,11 @@ export const responsesPlugin = fp(
     app.setSerializerCompiler(({ schema, method, url }) => {
       if (schema instanceof z.ZodType) return serializerFor(schema, { check, route: `${method} ${url}`, full: true });
       return fastJson(schema as Parameters<typeof fastJson>[0]) as Serializer;
+    });
+
+    // Answers not compiled at registration (production) are compiled in the idle turns after listening.
+    app.addHook('onListen', async () => {
+      void compileSerializersWhileIdle();
     });
 
     // Every error a route answers is declared in its schema.response (lib/error-answers.ts), first:
