@@ -135,7 +135,7 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
             case 'delete': {
               const all = await orderIntervals();
               if (all.length === 0) return undefined;
-              const target = all[s.pick % all.length];
+              const target = all[s.pick % all.length]!;
               const url = `/v1/activity_users/${target.activity_user_id}/intervals/${target.id}`;
               if (s.kind === 'delete') return shop.call('DELETE', url);
               const interval = {

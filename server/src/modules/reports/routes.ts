@@ -82,7 +82,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       },
       ...warmsXlsxWriter,
     },
-    async (request) => consolidatedPage(app.db, parseOrThrow(consolidatedPageQuerySchema, request.query), options.timeZone),
+    async (request) => consolidatedPage(app.db, parseOrThrow(consolidatedPageQuerySchema, request.query)),
   );
 
   app.get(
