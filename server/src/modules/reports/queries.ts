@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { activityTypeName, type OperatorActivityRow, type OperatorResponse, type ReportQuery } from '@tintero/domain';
+import {
+  activityTypeName,
+  type OperatorActivityRow,
+  type OperatorResponse,
+  type OperatorSummaryResponse,
+  type ReportQuery,
+} from '@tintero/domain';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, labourDays, productionOrders, users } from '../../db/schema';
 import { onDays, withinDays } from '../../lib/date-ranges';
@@ -81,4 +87,26 @@ export async function operatorActivities(
     activity_name: activityTypeName(activity_type),
     user_time_spent: Number(user_time_spent),
   }));
+}
+
+/**
+ * Every user's intervals starting in the range, counted and added up per user (the operator report
+ * screen's panel headers, one request for the whole workshop): the labour roll-up's days in the range
+ * (index `labour_days_day_idx`), joined to their activity only to filter by its status.
+ */
+export async function operatorSummaries(db: Executor, query: ReportQuery): Promise<OperatorSummaryResponse[]> {
+  const withStates = query.states && query.states.length > 0;
+  const base = db
+    .select({
+      user_id: labourDays.user_id,
+      intervals: sql<number>`sum(${labourDays.intervals})::int`,
+      minutes: sql<string>`sum(${labourDays.minutes})`,
+      value: sql<string>`sum(${labourDays.value})`,
+    })
+    .from(labourDays);
+  const rows = await (withStates ? base.innerJoin(activities, eq(activities.id, labourDays.activity_id)) : base)
+    .where(and(...onDays(labourDays.day, query), statusIn(query.states)))
+    .groupBy(labourDays.user_id)
+    .orderBy(asc(labourDays.user_id));
+  return rows.map((row) => ({ ...row, minutes: Number(row.minutes), value: Number(row.value) }));
 }
