@@ -99,14 +99,18 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
         const workers = await Promise.all([9_000, 12_500.25, 7_000].map((hour_value) => createUser(ctx.app, shop.admin, { hour_value })));
         const ids = workers.map((worker) => worker.id);
         const { orderId, activityIds } = await shop.orderWithActivities([ids, ids]);
-        const au = await Promise.all(activityIds.map((activityId) => Promise.all(ids.map((id) => activityUserOf(ctx.app, activityId, id)))));
+        const au = await Promise.all(
+          activityIds.map((activityId) => Promise.all(ids.map((id) => activityUserOf(ctx.app, activityId, id)))),
+        );
         // A worker disabled before logging time left the activity: their activity user is gone (404).
         const orderIntervals = async () =>
           (
             await Promise.all(
               au.flat().map(async (id) => {
                 const response = await shop.call('GET', `/v1/activity_users/${id}/intervals`);
-                return response.statusCode === 200 ? (response.json() as { id: number; activity_user_id: number; start_time: string; end_time: string | null }[]) : [];
+                return response.statusCode === 200
+                  ? (response.json() as { id: number; activity_user_id: number; start_time: string; end_time: string | null }[])
+                  : [];
               }),
             )
           ).flat();
@@ -125,7 +129,9 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
               // Mostly where the worker's time runs, so that most of them have something to close.
               const activity = running.get(s.worker) ?? s.activity;
               const action = s.kind === 'pause' ? 'pause' : 'finish_by_user';
-              return shop.call('PUT', `/v1/activity_users/${au[activity]![s.worker]}/intervals/${action}`, { quantity_produced: s.quantity });
+              return shop.call('PUT', `/v1/activity_users/${au[activity]![s.worker]}/intervals/${action}`, {
+                quantity_produced: s.quantity,
+              });
             }
             case 'create': {
               const end = minutesLater(now, -s.back);
@@ -159,7 +165,8 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
           const response = await run(s);
           if (s.kind === 'start' && response?.statusCode === 201) running.set(s.worker, s.activity);
           if ((s.kind === 'pause' || s.kind === 'finish') && response?.statusCode === 200) running.delete(s.worker);
-          if (response) expect([200, 201, 204, 403, 404, 409, 422], `${JSON.stringify(s)} → ${response.body}`).toContain(response.statusCode);
+          if (response)
+            expect([200, 201, 204, 403, 404, 409, 422], `${JSON.stringify(s)} → ${response.body}`).toContain(response.statusCode);
           expect(await stored(ctx, orderId), JSON.stringify(s)).toEqual(await fromIntervals(ctx, orderId, timeZone));
         }
 
@@ -171,11 +178,12 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
   }, 240_000);
 
   it('a row changed behind the roll-up is found by the comparison, and a rebuild puts it right', async () => {
-    await ctx.app.db.execute(sql`UPDATE labour_days SET minutes = minutes + 1 WHERE (activity_id, user_id, day) IN (SELECT activity_id, user_id, day FROM labour_days LIMIT 1)`);
+    await ctx.app.db.execute(
+      sql`UPDATE labour_days SET minutes = minutes + 1 WHERE (activity_id, user_id, day) IN (SELECT activity_id, user_id, day FROM labour_days LIMIT 1)`,
+    );
     const [difference] = await differencesFromRebuild(ctx.app.db);
     expect(difference).toMatchObject({ table: 'labour_days', stale: [expect.any(String)], missing: [expect.any(String)] });
     await ctx.app.db.transaction((tx) => rebuildRollUps(tx));
     expect(await differencesFromRebuild(ctx.app.db)).toEqual([]);
   });
 });
-

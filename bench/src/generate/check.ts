@@ -59,5 +59,7 @@ export async function checkDataSet(plan: Plan, samples = 25) {
   const problems = Object.entries(ledger!).filter(([, value]) => Number(value) > 0);
   for (const [name, value] of problems) mismatches.push(`kardex: ${name} = ${String(value)}`);
   if (mismatches.length > 0) throw new Error(`el conjunto de datos no cuadra:\n${mismatches.slice(0, 10).join('\n')}`);
-  plan.log(`  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado, labour_days igual a los intervalos`);
+  plan.log(
+    `  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado, labour_days igual a los intervalos`,
+  );
 }

@@ -36,9 +36,12 @@ export async function differencesFromRebuild(db: Database, limit = 20): Promise<
       for (const table of ROLL_UP_TABLES) {
         const [rebuilt, stored] = [sql.identifier(table), sql.identifier(`stored_${table}`)];
         const rowsIn = async (from: typeof rebuilt, without: typeof rebuilt) =>
-          (await rowsOf<{ row: unknown }>(tx, sql`SELECT to_jsonb(d)::text AS row FROM (TABLE ${from} EXCEPT ALL TABLE ${without}) d LIMIT ${limit}`)).map(
-            (entry) => String(entry.row),
-          );
+          (
+            await rowsOf<{ row: unknown }>(
+              tx,
+              sql`SELECT to_jsonb(d)::text AS row FROM (TABLE ${from} EXCEPT ALL TABLE ${without}) d LIMIT ${limit}`,
+            )
+          ).map((entry) => String(entry.row));
         const stale = await rowsIn(stored, rebuilt);
         const missing = await rowsIn(rebuilt, stored);
         if (stale.length > 0 || missing.length > 0) differences.push({ table, stale, missing });

@@ -48,6 +48,9 @@ export async function keepRollUpsInZone(db: Database, timeZone: string, log: Reb
     if (stored === timeZone) return;
     const started = Date.now();
     await rebuildRollUps(tx, timeZone);
-    log.info({ from: stored ?? null, to: timeZone, ms: Date.now() - started }, 'Resúmenes de trabajo recalculados en la zona horaria APP_TIME_ZONE.');
+    log.info(
+      { from: stored ?? null, to: timeZone, ms: Date.now() - started },
+      'Resúmenes de trabajo recalculados en la zona horaria APP_TIME_ZONE.',
+    );
   });
 }

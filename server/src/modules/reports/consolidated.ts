@@ -148,7 +148,13 @@ async function rowsOf(db: Executor, keys: ActivityUserKey[], query: ReportQuery)
  */
 export async function consolidatedPage(db: Database, query: ConsolidatedPageQuery): Promise<ConsolidatedActivitiesPage> {
   return withReportMemory(db, async (tx) => {
-    const [summary] = await rowsOfQuery<{ total: string; minutes: string; value: string; activity_ids: number[] | null; user_ids: number[] | null }>(
+    const [summary] = await rowsOfQuery<{
+      total: string;
+      minutes: string;
+      value: string;
+      activity_ids: number[] | null;
+      user_ids: number[] | null;
+    }>(
       tx,
       sql`
       WITH groups AS (${groupsInRange(query)})
@@ -160,7 +166,10 @@ export async function consolidatedPage(db: Database, query: ConsolidatedPageQuer
            ) chosen) page`,
     );
     const userIds = summary?.user_ids ?? [];
-    const keys = (summary?.activity_ids ?? []).map((activity_id, index) => ({ activity_id: Number(activity_id), user_id: Number(userIds[index]) }));
+    const keys = (summary?.activity_ids ?? []).map((activity_id, index) => ({
+      activity_id: Number(activity_id),
+      user_id: Number(userIds[index]),
+    }));
     const data = await rowsOf(tx, keys, query);
     return {
       data,
@@ -180,9 +189,12 @@ export async function consolidatedPage(db: Database, query: ConsolidatedPageQuer
  */
 export async function consolidatedBatches(db: Database, query: ReportQuery) {
   const ordered = await withReportMemory(db, async (tx) => {
-    const rows = await rowsOfQuery<ActivityUserKey>(tx, sql`
+    const rows = await rowsOfQuery<ActivityUserKey>(
+      tx,
+      sql`
       WITH groups AS (${groupsInRange(query)})
-      SELECT activity_id, user_id FROM groups ORDER BY ${ORDER_BY}`);
+      SELECT activity_id, user_id FROM groups ORDER BY ${ORDER_BY}`,
+    );
     return rows.map((row) => ({ activity_id: Number(row.activity_id), user_id: Number(row.user_id) }));
   });
   let next = 0;

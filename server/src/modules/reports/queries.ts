@@ -48,7 +48,13 @@ export async function operatorActivities(
     .where(
       and(
         eq(labourDays.user_id, userId),
-        inArray(labourDays.activity_id, db.select({ id: labourDays.activity_id }).from(labourDays).where(and(eq(labourDays.user_id, userId), ...onDays(labourDays.day, query)))),
+        inArray(
+          labourDays.activity_id,
+          db
+            .select({ id: labourDays.activity_id })
+            .from(labourDays)
+            .where(and(eq(labourDays.user_id, userId), ...onDays(labourDays.day, query))),
+        ),
       ),
     )
     .groupBy(labourDays.activity_id)
