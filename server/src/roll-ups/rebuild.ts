@@ -13,7 +13,10 @@ export interface RebuildLog {
   info: (details: object, message: string) => void;
 }
 
-/** The zone the day-based roll-ups were computed in (migration 0018 writes the default's). */
+/**
+ * The zone the day-based roll-ups were computed in; none before they ever were (a database just
+ * migrated, or restored from a backup older than them: the server's start computes them).
+ */
 export async function rollUpTimeZone(db: Executor): Promise<string | undefined> {
   const [row] = await rowsOf<{ time_zone: string }>(db, sql`SELECT time_zone FROM roll_up_settings`);
   return row?.time_zone;
@@ -21,7 +24,9 @@ export async function rollUpTimeZone(db: Executor): Promise<string | undefined> 
 
 /**
  * Rebuilds every roll-up inside `tx` (the caller's transaction: a restore's, or its own), in
- * `timeZone` when given (and records it), else in the zone they were computed in.
+ * `timeZone` when given (and records it), else in the zone they were computed in. With neither,
+ * the roll-ups are left empty and uncomputed, for the server's start to compute in APP_TIME_ZONE
+ * (an old backup restored without a zone).
  */
 export async function rebuildRollUps(tx: Executor, timeZone?: string) {
   // The labour table first: a write of time locks it before it reads the zone (labour-days.ts).
@@ -31,6 +36,7 @@ export async function rebuildRollUps(tx: Executor, timeZone?: string) {
       INSERT INTO roll_up_settings (id, time_zone) VALUES (true, ${timeZone})
       ON CONFLICT (id) DO UPDATE SET time_zone = EXCLUDED.time_zone`);
   }
+  // Without a zone row the rebuild's join makes no row: the table is emptied.
   await rebuildLabourDays(tx);
 }
 
