@@ -6,6 +6,7 @@ import { differencesFromRebuild } from '../src/roll-ups/compare';
 import { rebuildRollUps, rollUpTimeZone } from '../src/roll-ups/rebuild';
 import { createTestApp, createUser, manualClock, type TestContext } from './helpers';
 import { activityUserOf, dieCut, workshop } from './work-fixtures';
+import { timeStepRunner, timeSteps } from './work-steps';
 
 /**
  * Property (docs/decisions/031): whatever sequence of real operations happens through the API —
@@ -17,41 +18,22 @@ import { activityUserOf, dieCut, workshop } from './work-fixtures';
  * Deterministic: a fixed seed.
  */
 
-const slot = { worker: fc.integer({ min: 0, max: 2 }), activity: fc.integer({ min: 0, max: 1 }) };
-const quantity = fc.integer({ min: 0, max: 40 });
+const { slot, steps } = timeSteps({
+  workers: 3,
+  activities: 2,
+  advance: 900,
+  back: 4000,
+  length: 600,
+  startShift: [-900, 300],
+  endShift: [-300, 0],
+});
 const step = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('start' as const), ...slot }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('pause' as const), ...slot, quantity }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish' as const), ...slot, quantity }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: 900 }) }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('create' as const),
-      ...slot,
-      back: fc.integer({ min: 0, max: 4000 }),
-      length: fc.integer({ min: 1, max: 600 }),
-      quantity,
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      kind: fc.constant('edit' as const),
-      pick: fc.nat(),
-      startShift: fc.integer({ min: -900, max: 300 }),
-      endShift: fc.integer({ min: -300, max: 0 }),
-      quantity: fc.option(quantity, { nil: undefined }),
-    }),
-  },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }) },
+  ...steps,
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('finishActivity' as const), activity: slot.activity }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('disable' as const), worker: slot.worker }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancelOrder' as const) }) },
 );
 type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
-
-const minutesLater = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000).toISOString();
 
 /** The columns compared, each cast to the roll-up's own type so both sides read alike. */
 const COLUMNS = sql.raw(`activity_id, user_id, day::text AS day, production_order_id, activity_type, intervals::int AS intervals,
@@ -94,7 +76,7 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
 
   it('equal the intervals grouped by activity user and day after every kind of change, and a rebuild changes nothing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 22 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 22 }), async (sequence) => {
         clock.advanceMinutes(9 * 24 * 60);
         const workers = await Promise.all([9_000, 12_500.25, 7_000].map((hour_value) => createUser(ctx.app, shop.admin, { hour_value })));
         const ids = workers.map((worker) => worker.id);
@@ -102,69 +84,22 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
         const au = await Promise.all(
           activityIds.map((activityId) => Promise.all(ids.map((id) => activityUserOf(ctx.app, activityId, id)))),
         );
-        // A worker disabled before logging time left the activity: their activity user is gone (404).
-        const orderIntervals = async () =>
-          (
-            await Promise.all(
-              au.flat().map(async (id) => {
-                const response = await shop.call('GET', `/v1/activity_users/${id}/intervals`);
-                return response.statusCode === 200
-                  ? (response.json() as { id: number; activity_user_id: number; start_time: string; end_time: string | null }[])
-                  : [];
-              }),
-            )
-          ).flat();
-        const running = new Map<number, number>();
-
-        const run = async (s: Step) => {
-          const now = clock.now().toISOString();
+        const work = timeStepRunner({ call: shop.call, clock, activityUsers: au });
+        const run = (s: Step) => {
           switch (s.kind) {
-            case 'advance':
-              clock.advanceMinutes(s.minutes);
-              return undefined;
-            case 'start':
-              return shop.call('POST', `/v1/activity_users/${au[s.activity]![s.worker]}/intervals/start`);
-            case 'pause':
-            case 'finish': {
-              // Mostly where the worker's time runs, so that most of them have something to close.
-              const activity = running.get(s.worker) ?? s.activity;
-              const action = s.kind === 'pause' ? 'pause' : 'finish_by_user';
-              return shop.call('PUT', `/v1/activity_users/${au[activity]![s.worker]}/intervals/${action}`, {
-                quantity_produced: s.quantity,
-              });
-            }
-            case 'create': {
-              const end = minutesLater(now, -s.back);
-              const interval = { start_time: minutesLater(end, -s.length), end_time: end, quantity_produced: s.quantity };
-              return shop.call('POST', `/v1/activity_users/${au[s.activity]![s.worker]}/intervals`, { interval });
-            }
-            case 'edit':
-            case 'delete': {
-              const all = await orderIntervals();
-              if (all.length === 0) return undefined;
-              const target = all[s.pick % all.length]!;
-              const url = `/v1/activity_users/${target.activity_user_id}/intervals/${target.id}`;
-              if (s.kind === 'delete') return shop.call('DELETE', url);
-              const interval = {
-                start_time: minutesLater(target.start_time, s.startShift),
-                end_time: minutesLater(target.end_time ?? now, s.endShift),
-                ...(s.quantity === undefined ? {} : { quantity_produced: s.quantity }),
-              };
-              return shop.call('PUT', url, { interval });
-            }
             case 'finishActivity':
               return shop.call('PUT', `/v1/activity_users/${dieCut.className}/${activityIds[s.activity]}/finish`);
             case 'disable':
               return shop.call('DELETE', `/v1/users/${ids[s.worker]}`);
             case 'cancelOrder':
               return shop.call('PUT', `/v1/production_orders/${orderId}`, { production_order: { status: 'cancelled' } });
+            default:
+              return work.run(s);
           }
         };
 
-        for (const s of steps) {
+        for (const s of sequence) {
           const response = await run(s);
-          if (s.kind === 'start' && response?.statusCode === 201) running.set(s.worker, s.activity);
-          if ((s.kind === 'pause' || s.kind === 'finish') && response?.statusCode === 200) running.delete(s.worker);
           if (response)
             expect([200, 201, 204, 403, 404, 409, 422], `${JSON.stringify(s)} → ${response.body}`).toContain(response.statusCode);
           expect(await stored(ctx, orderId), JSON.stringify(s)).toEqual(await fromIntervals(ctx, orderId, timeZone));
