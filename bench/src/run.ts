@@ -118,6 +118,7 @@ const EXPLAINED = new Set([
   'kardex-consolidated',
   'supplies-history',
   'operator-report',
+  'operator-summaries',
   'consolidated-report',
   'shop-floor',
   'supplies-export',

@@ -154,7 +154,12 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(formbody, { parser: (body) => qs.parse(body) });
 
-  await app.register(dbPlugin, { handle: options.database, upkeepHours: config.pgliteUpkeepHours, opened: options.databaseOpened });
+  await app.register(dbPlugin, {
+    handle: options.database,
+    upkeepHours: config.pgliteUpkeepHours,
+    timeZone: config.appTimeZone,
+    opened: options.databaseOpened,
+  });
   await app.register(errorsPlugin);
   // After the error handler (swagger-ui's routes live in a context of their own, which keeps the
   // handler it was created with), before every route (the description sees them as they register).

@@ -311,9 +311,26 @@ describe('GET /v1/users/consolidated_activities', () => {
   });
 });
 
+describe('GET /v1/users/operator_summaries', () => {
+  it("counts and adds up each user's intervals of the range as that user's own report does, one request for all", async () => {
+    for (const states of ['', '&states[]=finished', '&states[]=developing&states[]=paused']) {
+      const response = await get(`/v1/users/operator_summaries?${MARCH}${states}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const expected = [];
+      for (const userId of [people.ana, people.beto].sort((a, b) => a - b)) {
+        const rows = await operatorReport(userId, `${MARCH}${states}`);
+        const sum = (key: string) => rows.reduce((total, row) => total + (row[key] as number), 0);
+        if (rows.length > 0) expected.push({ user_id: userId, intervals: rows.length, minutes: sum('minutes'), value: sum('value') });
+      }
+      expect(response.json(), states).toEqual(expected);
+    }
+  });
+});
+
 describe('the range', () => {
   const routes = [
     { kind: 'operator', url: () => `/v1/users/${people.ana}/operator_activities`, months: 1 },
+    { kind: 'operators summary', url: () => '/v1/users/operator_summaries', months: 1 },
     { kind: 'consolidated', url: () => '/v1/users/consolidated_activities', months: 3 },
   ];
 

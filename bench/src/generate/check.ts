@@ -9,7 +9,8 @@ const ORDER_FIGURES = `supplies_cost, leftovers_value, labor_cost, machinery_cos
 /**
  * The data set obeys the domain rules: on sampled orders the stored costs and their activities'
  * totals equal what `recalculateOrderFromScratch` computes (run in a transaction rolled back);
- * on sampled supplies every balance is the running sum of the ledger and the stock its last balance.
+ * on sampled supplies every balance is the running sum of the ledger and the stock its last balance;
+ * the labour roll-up adds up to the intervals.
  */
 export async function checkDataSet(plan: Plan, samples = 25) {
   const { base, counts } = plan;
@@ -47,8 +48,18 @@ export async function checkDataSet(plan: Plan, samples = 25) {
            WHERE supply_id > ${base.supplies} AND (supply_id - ${base.supplies}) % ${supplyStep} = 0) k
      JOIN supplies s ON s.id = k.supply_id`,
   );
+  // The labour roll-up holds every interval once, with its minutes and value (docs/decisions/031).
+  const [labour] = await run(
+    plan.db,
+    `SELECT (SELECT count(*) FROM intervals) - (SELECT COALESCE(sum(intervals), 0) FROM labour_days) AS labour_days_intervals_missing,
+       (SELECT COALESCE(sum(minutes), 0) FROM intervals) - (SELECT COALESCE(sum(minutes), 0) FROM labour_days) AS labour_days_minutes_missing,
+       (SELECT COALESCE(sum(value), 0) FROM intervals) - (SELECT COALESCE(sum(value), 0) FROM labour_days) AS labour_days_value_missing`,
+  );
+  for (const [name, value] of Object.entries(labour!)) if (Number(value) !== 0) mismatches.push(`${name} = ${String(value)}`);
   const problems = Object.entries(ledger!).filter(([, value]) => Number(value) > 0);
   for (const [name, value] of problems) mismatches.push(`kardex: ${name} = ${String(value)}`);
   if (mismatches.length > 0) throw new Error(`el conjunto de datos no cuadra:\n${mismatches.slice(0, 10).join('\n')}`);
-  plan.log(`  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado`);
+  plan.log(
+    `  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado, labour_days igual a los intervalos`,
+  );
 }

@@ -123,6 +123,17 @@ export const readScenarios: Scenario[] = [
       path: `/v1/users/${fixture.operatorId}/operator_activities?from_date=${fixture.month.from}&to_date=${fixture.month.to}`,
     }),
   }),
+  // What the operator report screen asks first for the whole workshop (issue 23 item 2): every
+  // operator's totals of the month in one request; a panel's rows are the scenario above.
+  latencyScenario({
+    key: 'operator-summaries',
+    title: 'Informe por operario, pantalla: totales de todos, 1 mes',
+    budget: { p95: 50 },
+    req: (fixture) => ({
+      name: 'operator-summaries',
+      path: `/v1/users/operator_summaries?from_date=${fixture.month.from}&to_date=${fixture.month.to}`,
+    }),
+  }),
   latencyScenario({
     key: 'consolidated-report',
     title: 'Informe consolidado, 3 meses',

@@ -46,6 +46,19 @@ export const operatorActivityRowSchema = z.object({
 });
 export type OperatorActivityRow = z.infer<typeof operatorActivityRowSchema>;
 
+/**
+ * What the operator report screen shows first, for every operator at once (issue 23 item 2): per
+ * user with intervals starting in the range (and an activity in the states asked), how many, their
+ * minutes and labour value. Each panel's rows are asked for when it is opened.
+ */
+export const operatorSummaryResponseSchema = z.object({
+  user_id: rowId(),
+  intervals: z.int(),
+  minutes: quantity(),
+  value: moneyAmount(),
+});
+export type OperatorSummaryResponse = z.infer<typeof operatorSummaryResponseSchema>;
+
 /** One activity of one operator in one order: its intervals starting in the range, added up. */
 export const consolidatedActivityRowSchema = z.object({
   production_order_id: rowId(),

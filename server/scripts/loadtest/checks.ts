@@ -2,12 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { anyOf } from '../../src/lib/any-of';
 import { recalculateOrderFromScratch } from '../../src/modules/production-orders/costs';
+import { differencesFromRebuild } from '../../src/roll-ups/compare';
 import type { Acknowledged, RecordFact } from './acknowledged';
 
 /**
  * After the shift, straight from the database: every acknowledged write is there as it was
  * acknowledged (and nothing nobody asked for), the intervals obey their rules, every ledger adds
- * up, and every order's stored costs equal a recomputation from scratch. Each check returns the
+ * up, every order's stored costs equal a recomputation from scratch, and every roll-up a rebuild. Each check returns the
  * violations it found (an empty list when all holds) with a count of what it looked at.
  */
 
@@ -201,6 +202,17 @@ async function checkOrderCosts(db: Database): Promise<CheckResult> {
   return { name: 'costos de cada orden = recálculo desde cero', checked: orders.length, violations };
 }
 
+/** Every roll-up (labour_days) = a rebuild from the raw rows, run in a transaction rolled back (docs/decisions/031). */
+async function checkRollUps(db: Database): Promise<CheckResult> {
+  const [counted] = await rows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM labour_days`);
+  const differences = await differencesFromRebuild(db);
+  const violations = differences.flatMap(({ table, stale, missing }) => [
+    ...stale.map((row) => `${table}: guardado y no recalculado ${row}`),
+    ...missing.map((row) => `${table}: recalculado y no guardado ${row}`),
+  ]);
+  return { name: 'resúmenes de trabajo = reconstrucción desde los intervalos', checked: Number(counted!.n), violations };
+}
+
 const auditedTables = ['intervals', 'purchases', 'supplies_used', 'leftovers', 'inventaries'] as const;
 
 /**
@@ -249,6 +261,7 @@ export async function checkInvariants(db: Database, acked: Acknowledged, userIds
     await checkRecords(db, acked),
     await checkLedger(db),
     await checkOrderCosts(db),
+    await checkRollUps(db),
     await checkAudit(db, acked),
   ];
 }

@@ -162,7 +162,11 @@ export async function restoreCommand(args: string[]) {
       file = await backUpToFile(databaseOf(source), undefined, undefined);
       console.error(`Copia de ${describe(source)} guardada en ${file}.`);
     }
-    summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, { force: values.force, signature });
+    summary = await restoreBackup(handle.db, file ? fs.createReadStream(file) : process.stdin, {
+      force: values.force,
+      signature,
+      timeZone: loadConfig().appTimeZone,
+    });
     // PGlite has no autovacuum: the freshly filled tables get their statistics (and visibility map)
     // now, not at the server's first upkeep (db/upkeep.ts). PostgreSQL's autovacuum does this itself.
     if (handle.kind === 'pglite') await vacuumTables(handle.db, quietLog, 'restore');

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import { migrationsFolder, type Database, type Executor } from '../db/client';
+import { rebuildRollUps } from '../roll-ups/rebuild';
 import { columnTypes, contentsOf, quoted, tablesInLoadOrder } from './catalog';
 import { useStableTextForms } from './dump';
 import { pgCode } from '../lib/pg-errors';
@@ -204,6 +205,8 @@ export interface RestoreOptions {
   force?: boolean;
   /** The key the backup's signature must match, or 'unchecked' (`--unsigned`: an old backup, or one the user vouches for). */
   signature: KeyCheck | 'unchecked';
+  /** APP_TIME_ZONE, whose days the roll-ups are rebuilt in; else the zone the backup's were in. */
+  timeZone?: string | undefined;
 }
 
 /**
@@ -220,7 +223,7 @@ export async function restoreBackup(db: Database, source: Readable, options: Res
   try {
     const check = options.signature === 'unchecked' ? undefined : options.signature;
     const verify = (signature: SignatureLine | undefined) => check && checkSignature(signature, digest, check);
-    return await restoreLines(db, lines, options.force ?? false, verify);
+    return await restoreLines(db, lines, { force: options.force ?? false, timeZone: options.timeZone }, verify);
   } finally {
     // Closes the file when the restore stops before its end (refused, a bad row).
     await lines.return(undefined);
@@ -231,7 +234,7 @@ export async function restoreBackup(db: Database, source: Readable, options: Res
 async function restoreLines(
   db: Database,
   lines: AsyncGenerator<ReadLine>,
-  force: boolean,
+  { force, timeZone }: { force: boolean; timeZone: string | undefined },
   verify: (signature: SignatureLine | undefined) => void,
 ): Promise<RestoreSummary> {
   const first = await lines.next();
@@ -263,6 +266,8 @@ async function restoreLines(
     // Before the commit: a file whose signature fails leaves nothing behind.
     verify(await signatureAfterEnd(lines));
     await applyMigrations(tx, after);
+    // The roll-ups from the rows restored, whatever the backup held of them (none, before they existed).
+    await rebuildRollUps(tx, timeZone);
     return { rows: end.rows, migrationsAfter: after.length, replaced: occupied };
   });
 }

@@ -44,6 +44,17 @@ export function withinDays(column: SQLWrapper, range: { from_date?: string | und
 }
 
 /**
+ * Conditions putting a date column of a roll-up (a workshop day, `labour_days.day`) inside the days
+ * from..to, both included: the same days `withinDays` finds by the timestamps they were added up from.
+ */
+export function onDays(column: SQLWrapper, range: { from_date?: string | undefined; to_date?: string | undefined }) {
+  const conditions: SQL[] = [];
+  if (range.from_date) conditions.push(sql`${column} >= ${range.from_date}::date`);
+  if (range.to_date) conditions.push(sql`${column} <= ${range.to_date}::date`);
+  return conditions;
+}
+
+/**
  * The query string of a server-paged ledger list (one supply's kardex, the supplies history) as
  * the route lets it through: any text, so that a missing date or a range too long reaches the
  * handler, whose `ledgerPageSchema` answers 422 on the field (as the labour reports do). It still

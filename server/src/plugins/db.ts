@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../db/client';
 import { startUpkeep, type Upkeep } from '../db/upkeep';
+import { keepRollUpsInZone } from '../roll-ups/rebuild';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,24 +24,29 @@ declare module 'fastify' {
 const needsDatabase = (url: string) => (url === '/v1' || url.startsWith('/v1/')) && !url.startsWith('/v1/health');
 
 /**
- * Decorates the app with the database, starts the embedded database's upkeep, and on shutdown
- * stops the upkeep (waiting for the table it is on) before closing the database.
+ * Decorates the app with the database, makes sure its roll-ups are counted in APP_TIME_ZONE's days
+ * (rebuilt when they were not: roll-ups/rebuild.ts), starts the embedded database's upkeep, and on
+ * shutdown stops the upkeep (waiting for the table it is on) before closing the database.
  *
  * `opened` settles when the database answers with its migrations applied (db/client.ts
  * `startDatabase`): the server listens before that, so the screens and the health check answer
- * within a second of start while five years of PGlite load (DESIGN §10); API requests wait for it
- * here. If it fails, the process exits (main.ts) and the waiting requests with it.
+ * within a second of start while five years of PGlite load (DESIGN §10); API requests wait here
+ * until it has opened and the roll-ups are in the zone. If that fails, the process exits (main.ts)
+ * and the waiting requests with it.
  */
 export const dbPlugin = fp(
-  async (app: FastifyInstance, options: { handle: DatabaseHandle; upkeepHours: number; opened?: Promise<void> }) => {
-    let open = options.opened === undefined;
+  async (app: FastifyInstance, options: { handle: DatabaseHandle; upkeepHours: number; timeZone: string; opened?: Promise<void> }) => {
+    let open = false;
     const subscriptions: Promise<void>[] = [];
     const opened = (options.opened ?? Promise.resolve()).then(async () => {
+      await keepRollUpsInZone(options.handle.db, options.timeZone, app.log);
       await Promise.all(subscriptions);
       open = true;
     });
     // Seen by main.ts, which exits; a request waiting meanwhile must not turn it into an unhandled rejection.
     opened.catch(() => undefined);
+    // Already open (tests, tools): ready before the first route, as before.
+    if (options.opened === undefined) await opened;
     const upkeep = startUpkeep(options.handle, { everyHours: options.upkeepHours, log: app.log });
     app.decorate('db', options.handle.db);
     app.decorate('dbKind', options.handle.kind);

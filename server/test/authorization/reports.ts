@@ -24,6 +24,13 @@ const cases: RouteCase[] = [
     expected: adminOnly(200),
   },
   {
+    name: "every operator's summary",
+    method: 'GET',
+    route: '/v1/users/operator_summaries',
+    url: () => `/v1/users/operator_summaries?${MARCH}&states[]=finished`,
+    expected: adminOnly(200),
+  },
+  {
     name: 'consolidated report',
     method: 'GET',
     route: '/v1/users/consolidated_activities',

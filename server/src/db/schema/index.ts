@@ -9,3 +9,4 @@ export * from './stock';
 export * from './purchasing';
 export * from './estimation';
 export * from './audit';
+export * from './roll-ups';

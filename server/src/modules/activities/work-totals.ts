@@ -2,14 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sqlTimestamp } from '../../lib/clock';
 import { withinTotalsLimits } from '../production-orders/costs';
+import { recomputeLabourDays } from './labour-days';
 
 /**
  * Recomputes one activity from its closed intervals (DESIGN §7.1, §7.3): time spent (minutes),
  * labour value = Σ interval values unless a third party made it (then the value is typed by hand),
  * machinery cost = time spent / 60 × the machine's hour cost, and the quantity produced, of each
- * worker and of the activity, = Σ the quantities reported on the intervals. Call it in the
- * transaction of every change to the activity's intervals, workers or machine, then
- * `recomputeOrderCosts`.
+ * worker and of the activity, = Σ the quantities reported on the intervals; and its labour days
+ * (`labour_days`, the reports' roll-up: labour-days.ts). Call it in the transaction of every change
+ * to the activity's intervals, workers or machine, then `recomputeOrderCosts`.
  */
 export async function recomputeActivityTotals(tx: Executor, activityId: number) {
   await withinTotalsLimits(async () => {
@@ -32,6 +33,7 @@ export async function recomputeActivityTotals(tx: Executor, activityId: number) 
       WHERE au.activity_id = ${activityId}
     ) w
     WHERE a.id = ${activityId}`);
+    await recomputeLabourDays(tx, activityId);
   });
 }
 

@@ -9,8 +9,8 @@ import {
   type InsightsResponse,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { activities, intervals, kardexEntries, productionOrders, supplies, users } from '../../db/schema';
-import { withinDays } from '../../lib/date-ranges';
+import { activities, kardexEntries, labourDays, productionOrders, supplies, users } from '../../db/schema';
+import { onDays, withinDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 
 /**
@@ -75,14 +75,18 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
 
 const operatorName = personNameSql(users);
 
-/** Hours and value per person over intervals starting in the range (index `intervals_start_idx`), most hours first. */
-function labour(db: Executor, query: InsightsQuery, timeZone: string) {
-  const hours = sql`round(sum(${intervals.minutes}) / 60, 6)`;
+/**
+ * Hours and value per person over intervals starting in the range, most hours first: the labour
+ * roll-up's days in the range (`labour_days`, index `labour_days_day_idx`; docs/decisions/031), a
+ * row per worker, activity and day instead of every interval.
+ */
+function labour(db: Executor, query: InsightsQuery) {
+  const hours = sql`round(sum(${labourDays.minutes}) / 60, 6)`;
   return db
-    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${intervals.value})`) })
-    .from(intervals)
-    .innerJoin(users, eq(users.id, intervals.user_id))
-    .where(and(...withinDays(intervals.start_time, query, timeZone)))
+    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${labourDays.value})`) })
+    .from(labourDays)
+    .innerJoin(users, eq(users.id, labourDays.user_id))
+    .where(and(...onDays(labourDays.day, query)))
     .groupBy(users.id)
     .orderBy(desc(hours), asc(operatorName), asc(users.id));
 }
@@ -143,7 +147,7 @@ function lowStock(db: Executor) {
 export async function insights(db: Executor, query: InsightsQuery, timeZone: string): Promise<InsightsResponse> {
   const [orderFigures, labourRows, estimateRows, consumed, low] = await Promise.all([
     orders(db, query, timeZone),
-    labour(db, query, timeZone),
+    labour(db, query),
     estimates(db, query, timeZone),
     suppliesConsumed(db, query, timeZone),
     lowStock(db),

@@ -34,7 +34,7 @@ const columnWidths: Record<keyof typeof consolidatedSpreadsheetHeaders, number> 
  */
 export async function streamConsolidatedWorkbook(db: Database, query: ReportQuery, timeZone: string, format: TableFormat = 'xlsx') {
   const localTime = localTimeIn(timeZone);
-  const readBatch = await consolidatedBatches(db, query, timeZone);
+  const readBatch = await consolidatedBatches(db, query);
   return streamTable<ConsolidatedActivityRow>(
     {
       sheetName: 'Consolidado',

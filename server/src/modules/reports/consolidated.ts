@@ -6,47 +6,56 @@ import {
   type ConsolidatedPageQuery,
   type ReportQuery,
 } from '@tintero/domain';
-import type { Database, Executor } from '../../db/client';
-import { intervals } from '../../db/schema';
-import { withinDays } from '../../lib/date-ranges';
+import { rowsOf as rowsOfQuery, type Database, type Executor } from '../../db/client';
+import { labourDays } from '../../db/schema';
+import { onDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 
 /**
- * The consolidated activity report (spec part 2 §2; DESIGN §7.8; docs/decisions/012, 017): per
- * order, operator and activity, the intervals starting in the range added up by PostgreSQL, served
- * a page at a time with the totals of the whole range, and as a streamed spreadsheet.
+ * The consolidated activity report (spec part 2 §2; DESIGN §7.8; docs/decisions/012, 017, 031): per
+ * order, operator and activity, the intervals starting in the range added up, served a page at a
+ * time with the totals of the whole range, and as a streamed spreadsheet.
  *
- * A row is one activity user (one operator on one activity). The range's intervals (index
- * `intervals_start_idx`) are grouped by it once, with just what sorts and totals need; the page's
- * rows alone are then added up in full and joined to their activity, order and operator.
+ * A row is one activity user (one operator on one activity). It reads the labour roll-up
+ * (`labour_days`: per activity user and workshop day, kept with every change of time), never the
+ * intervals: the range's days (index `labour_days_day_idx`) are grouped by activity user once, with
+ * just what sorts and totals need; the page's rows alone are then added up in full (the primary key)
+ * and joined to their activity, order and operator.
  */
 
 /** The report's order: by order, operator's name, operator and activity (an activity user's key). */
 const ORDER_BY = sql.raw('production_order_id, operator, user_id, activity_id');
 
-/**
- * The activity users with intervals starting in the range (and an activity in one of the states
- * asked, when any), with their sort key and their minutes and value for the totals.
- */
-function groupsInRange(query: ReportQuery, timeZone: string) {
-  const states = query.states && query.states.length > 0 ? sql`AND a.status = ANY(${sql.param([...query.states])}::text[])` : sql``;
-  return sql`
-    SELECT w.activity_user_id, a.production_order_id, au.user_id, au.activity_id,
-           ${personNameSql('u')} AS operator, w.minutes, w.value
-    FROM (
-      SELECT activity_user_id, sum(minutes) AS minutes, sum(value) AS value
-      FROM intervals
-      WHERE ${sql.join(withinDays(intervals.start_time, query, timeZone), sql` AND `)}
-      GROUP BY activity_user_id
-    ) w
-    JOIN activity_users au ON au.id = w.activity_user_id
-    JOIN activities a ON a.id = au.activity_id
-    JOIN users u ON u.id = au.user_id
-    WHERE true ${states}`;
+/** An activity user, as the roll-up keys it. */
+interface ActivityUserKey {
+  activity_id: number;
+  user_id: number;
 }
 
 /**
- * A quarter of the five-year data set of DESIGN §10 is some 100 000 intervals in 30 000 groups:
+ * The activity users with labour in the range's days (and an activity in one of the states asked,
+ * when any), with their sort key and their minutes and value for the totals.
+ */
+function groupsInRange(query: ReportQuery) {
+  const states =
+    query.states && query.states.length > 0
+      ? sql`JOIN activities a ON a.id = w.activity_id AND a.status = ANY(${sql.param([...query.states])}::text[])`
+      : sql``;
+  return sql`
+    SELECT w.production_order_id, w.user_id, w.activity_id, ${personNameSql('u')} AS operator, w.minutes, w.value
+    FROM (
+      SELECT activity_id, user_id, production_order_id, sum(minutes) AS minutes, sum(value) AS value
+      FROM labour_days
+      WHERE ${sql.join(onDays(labourDays.day, query), sql` AND `)}
+      GROUP BY activity_id, user_id, production_order_id
+    ) w
+    JOIN users u ON u.id = w.user_id
+    ${states}`;
+}
+
+/**
+ * A quarter of the five-year data set of DESIGN §10 is some 100 000 intervals in 30 000 groups (fewer
+ * labour days, the same groups):
  * with the default 4 MB of `work_mem` the grouping and the sort spilled to disk, so each read gets
  * 64 MB in its own transaction; parallel workers each built the whole grouping again on a 2-core
  * machine, so they are off for it (issue 14).
@@ -101,32 +110,35 @@ function presentRow(row: RowText): ConsolidatedActivityRow {
 }
 
 /**
- * The rows of these activity users, in the order given: each one's intervals starting in the range
- * added up (index `intervals_activity_user_idx`; first start, last end or none while one runs), with
- * its activity, order and operator. The ids go as one array parameter (lib/any-of.ts's rule).
+ * The rows of these activity users, in the order given: each one's labour days in the range added
+ * up (the roll-up's primary key; first start, last end or none while an interval runs), with its
+ * activity, order and operator. The keys go as two array parameters (lib/any-of.ts's rule).
  */
-async function rowsOf(db: Executor, activityUserIds: number[], query: ReportQuery, timeZone: string): Promise<ConsolidatedActivityRow[]> {
-  if (activityUserIds.length === 0) return [];
-  const result = await db.execute(sql`
+async function rowsOf(db: Executor, keys: ActivityUserKey[], query: ReportQuery): Promise<ConsolidatedActivityRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await rowsOfQuery<RowText>(
+    db,
+    sql`
     SELECT po.id AS production_order_id, po.status AS production_order_status, po.reference AS production_order_reference,
            ${personNameSql('u')} AS operator, u.id AS user_id,
            a.id AS activity_id, a.type AS activity_type, a.status AS activity_status,
            w.first_start AS start_time, w.last_end AS end_time, a.quantity, w.quantity_produced,
            a.total_estimated_production_time, w.minutes, w.value
-    FROM unnest(${sql.param(activityUserIds)}::int[]) WITH ORDINALITY AS chosen(activity_user_id, position)
+    FROM unnest(${sql.param(keys.map((key) => key.activity_id))}::int[], ${sql.param(keys.map((key) => key.user_id))}::int[])
+         WITH ORDINALITY AS chosen(activity_id, user_id, position)
     JOIN LATERAL (
-      SELECT min(start_time) AS first_start,
-             CASE WHEN bool_or(end_time IS NULL) THEN NULL ELSE max(end_time) END AS last_end,
+      SELECT min(first_start) AS first_start,
+             CASE WHEN bool_or(last_end IS NULL) THEN NULL ELSE max(last_end) END AS last_end,
              sum(quantity_produced) AS quantity_produced, sum(minutes) AS minutes, sum(value) AS value
-      FROM intervals
-      WHERE activity_user_id = chosen.activity_user_id AND ${sql.join(withinDays(intervals.start_time, query, timeZone), sql` AND `)}
+      FROM labour_days
+      WHERE activity_id = chosen.activity_id AND user_id = chosen.user_id AND ${sql.join(onDays(labourDays.day, query), sql` AND `)}
     ) w ON true
-    JOIN activity_users au ON au.id = chosen.activity_user_id
-    JOIN activities a ON a.id = au.activity_id
+    JOIN activities a ON a.id = chosen.activity_id
     JOIN production_orders po ON po.id = a.production_order_id
-    JOIN users u ON u.id = au.user_id
-    ORDER BY chosen.position`);
-  return (result as unknown as { rows: RowText[] }).rows.map(presentRow);
+    JOIN users u ON u.id = chosen.user_id
+    ORDER BY chosen.position`,
+  );
+  return rows.map(presentRow);
 }
 
 /**
@@ -134,18 +146,31 @@ async function rowsOf(db: Executor, activityUserIds: number[], query: ReportQuer
  * `totals`): one grouping of the range gives the count, the sums and the page's activity users,
  * whose rows are then read in full.
  */
-export async function consolidatedPage(db: Database, query: ConsolidatedPageQuery, timeZone: string): Promise<ConsolidatedActivitiesPage> {
+export async function consolidatedPage(db: Database, query: ConsolidatedPageQuery): Promise<ConsolidatedActivitiesPage> {
   return withReportMemory(db, async (tx) => {
-    const result = await tx.execute(sql`
-      WITH groups AS (${groupsInRange(query, timeZone)})
-      SELECT totals.total, totals.minutes, totals.value, page.ids
+    const [summary] = await rowsOfQuery<{
+      total: string;
+      minutes: string;
+      value: string;
+      activity_ids: number[] | null;
+      user_ids: number[] | null;
+    }>(
+      tx,
+      sql`
+      WITH groups AS (${groupsInRange(query)})
+      SELECT totals.total, totals.minutes, totals.value, page.activity_ids, page.user_ids
       FROM (SELECT count(*) AS total, COALESCE(sum(minutes), 0) AS minutes, COALESCE(sum(value), 0) AS value FROM groups) totals,
-           (SELECT array_agg(activity_user_id ORDER BY position) AS ids FROM (
-              SELECT activity_user_id, row_number() OVER (ORDER BY ${ORDER_BY}) AS position
+           (SELECT array_agg(activity_id ORDER BY position) AS activity_ids, array_agg(user_id ORDER BY position) AS user_ids FROM (
+              SELECT activity_id, user_id, row_number() OVER (ORDER BY ${ORDER_BY}) AS position
               FROM groups ORDER BY ${ORDER_BY} LIMIT ${query.per_page} OFFSET ${(query.page - 1) * query.per_page}
-           ) chosen) page`);
-    const [summary] = (result as unknown as { rows: { total: string; minutes: string; value: string; ids: number[] | null }[] }).rows;
-    const data = await rowsOf(tx, summary?.ids ?? [], query, timeZone);
+           ) chosen) page`,
+    );
+    const userIds = summary?.user_ids ?? [];
+    const keys = (summary?.activity_ids ?? []).map((activity_id, index) => ({
+      activity_id: Number(activity_id),
+      user_id: Number(userIds[index]),
+    }));
+    const data = await rowsOf(tx, keys, query);
     return {
       data,
       total: Number(summary?.total ?? 0),
@@ -162,17 +187,20 @@ export async function consolidatedPage(db: Database, query: ConsolidatedPageQuer
  * so each batch costs the same however deep into the sheet it is and no transaction stays open
  * while the client downloads.
  */
-export async function consolidatedBatches(db: Database, query: ReportQuery, timeZone: string) {
+export async function consolidatedBatches(db: Database, query: ReportQuery) {
   const ordered = await withReportMemory(db, async (tx) => {
-    const result = await tx.execute(sql`
-      WITH groups AS (${groupsInRange(query, timeZone)})
-      SELECT activity_user_id FROM groups ORDER BY ${ORDER_BY}`);
-    return (result as unknown as { rows: { activity_user_id: number }[] }).rows.map((row) => Number(row.activity_user_id));
+    const rows = await rowsOfQuery<ActivityUserKey>(
+      tx,
+      sql`
+      WITH groups AS (${groupsInRange(query)})
+      SELECT activity_id, user_id FROM groups ORDER BY ${ORDER_BY}`,
+    );
+    return rows.map((row) => ({ activity_id: Number(row.activity_id), user_id: Number(row.user_id) }));
   });
   let next = 0;
   return async (limit: number) => {
     const slice = ordered.slice(next, next + limit);
     next += slice.length;
-    return rowsOf(db, slice, query, timeZone);
+    return rowsOf(db, slice, query);
   };
 }

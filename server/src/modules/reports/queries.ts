@@ -1,9 +1,14 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { activityTypeName, type OperatorActivityRow, type OperatorResponse, type ReportQuery } from '@tintero/domain';
+import {
+  activityTypeName,
+  type OperatorActivityRow,
+  type OperatorResponse,
+  type OperatorSummaryResponse,
+  type ReportQuery,
+} from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
-import { withinDays } from '../../lib/date-ranges';
+import { activities, activityUsers, intervals, labourDays, productionOrders, users } from '../../db/schema';
+import { onDays, withinDays } from '../../lib/date-ranges';
 
 /**
  * The labour reports (spec part 2 §2 "Operator activity report", "Consolidated activity report";
@@ -24,14 +29,11 @@ export async function listOperators(db: Executor): Promise<OperatorResponse[]> {
     .orderBy(asc(users.first_name), asc(users.last_name), asc(users.id));
 }
 
-/** Every interval of the user's activity users, to add up what they logged outside the range too. */
-const logged = alias(intervals, 'logged');
-
 /**
  * One row per interval of the user starting in the range (index `intervals_user_start_idx`), with
  * its activity and order, by start. `user_time_spent` is every minute the user logged on that
- * activity, in or out of the range: one grouped subquery over the intervals of just the activity
- * users seen in the range (index `intervals_activity_user_idx`), so it does not grow with history.
+ * activity, in or out of the range: the labour roll-up's days of just the activities seen in the
+ * range (`labour_days`, its primary key), a few rows per activity whatever the history.
  */
 export async function operatorActivities(
   db: Executor,
@@ -41,10 +43,21 @@ export async function operatorActivities(
 ): Promise<OperatorActivityRow[]> {
   const inRange = and(eq(intervals.user_id, userId), ...withinDays(intervals.start_time, query, timeZone));
   const timeSpent = db
-    .select({ activity_user_id: logged.activity_user_id, minutes: sql<string>`sum(${logged.minutes})`.as('user_time_spent') })
-    .from(logged)
-    .where(inArray(logged.activity_user_id, db.select({ id: intervals.activity_user_id }).from(intervals).where(inRange)))
-    .groupBy(logged.activity_user_id)
+    .select({ activity_id: labourDays.activity_id, minutes: sql<string>`sum(${labourDays.minutes})`.as('user_time_spent') })
+    .from(labourDays)
+    .where(
+      and(
+        eq(labourDays.user_id, userId),
+        inArray(
+          labourDays.activity_id,
+          db
+            .select({ id: labourDays.activity_id })
+            .from(labourDays)
+            .where(and(eq(labourDays.user_id, userId), ...onDays(labourDays.day, query))),
+        ),
+      ),
+    )
+    .groupBy(labourDays.activity_id)
     .as('time_spent');
   const rows = await db
     .select({
@@ -71,7 +84,7 @@ export async function operatorActivities(
     .innerJoin(activityUsers, eq(activityUsers.id, intervals.activity_user_id))
     .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
     .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
-    .innerJoin(timeSpent, eq(timeSpent.activity_user_id, intervals.activity_user_id))
+    .innerJoin(timeSpent, eq(timeSpent.activity_id, activities.id))
     .where(and(inRange, statusIn(query.states)))
     .orderBy(asc(intervals.start_time), asc(intervals.id));
   return rows.map(({ activity_type, user_time_spent, ...row }) => ({
@@ -80,4 +93,26 @@ export async function operatorActivities(
     activity_name: activityTypeName(activity_type),
     user_time_spent: Number(user_time_spent),
   }));
+}
+
+/**
+ * Every user's intervals starting in the range, counted and added up per user (the operator report
+ * screen's panel headers, one request for the whole workshop): the labour roll-up's days in the range
+ * (index `labour_days_day_idx`), joined to their activity only to filter by its status.
+ */
+export async function operatorSummaries(db: Executor, query: ReportQuery): Promise<OperatorSummaryResponse[]> {
+  const withStates = query.states && query.states.length > 0;
+  const base = db
+    .select({
+      user_id: labourDays.user_id,
+      intervals: sql<number>`sum(${labourDays.intervals})::int`,
+      minutes: sql<string>`sum(${labourDays.minutes})`,
+      value: sql<string>`sum(${labourDays.value})`,
+    })
+    .from(labourDays);
+  const rows = await (withStates ? base.innerJoin(activities, eq(activities.id, labourDays.activity_id)) : base)
+    .where(and(...onDays(labourDays.day, query), statusIn(query.states)))
+    .groupBy(labourDays.user_id)
+    .orderBy(asc(labourDays.user_id));
+  return rows.map((row) => ({ ...row, minutes: Number(row.minutes), value: Number(row.value) }));
 }

@@ -6,6 +6,7 @@ import {
   consolidatedPageQuerySchema,
   operatorActivityRowSchema,
   operatorResponseSchema,
+  operatorSummaryResponseSchema,
   reportQuerySchema,
   safeString,
   describedPageFields,
@@ -17,7 +18,7 @@ import { sendTable, tableFileResponse, tableFormatField, tableFormatQuery, warms
 import { findUser } from '../users/queries';
 import { consolidatedPage } from './consolidated';
 import { streamConsolidatedWorkbook } from './consolidated-excel';
-import { listOperators, operatorActivities } from './queries';
+import { listOperators, operatorActivities, operatorSummaries } from './queries';
 
 /**
  * The query string as the route lets it through: any text, so that a missing or bad date, or a
@@ -71,6 +72,20 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
   );
 
   app.get(
+    '/users/operator_summaries',
+    {
+      schema: {
+        tags,
+        summary:
+          'Informe de operarios de un vistazo: por usuario, cuántos intervalos empiezan en el rango (máximo un mes), sus minutos y su valor; las filas de cada uno, en /users/{id}/operator_activities',
+        querystring: reportQuerystring,
+        response: { 200: z.array(operatorSummaryResponseSchema) },
+      },
+    },
+    async (request) => operatorSummaries(app.db, parseOrThrow(reportQuerySchema('operator'), request.query)),
+  );
+
+  app.get(
     '/users/consolidated_activities',
     {
       schema: {
@@ -82,7 +97,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
       },
       ...warmsXlsxWriter,
     },
-    async (request) => consolidatedPage(app.db, parseOrThrow(consolidatedPageQuerySchema, request.query), options.timeZone),
+    async (request) => consolidatedPage(app.db, parseOrThrow(consolidatedPageQuerySchema, request.query)),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type ConsolidatedActivitiesPage,
   type OperatorActivityRow,
   type OperatorResponse,
+  type OperatorSummaryResponse,
 } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { fetchTableFile } from '../../lib/table-download';
@@ -29,6 +30,8 @@ export const reportKeys = {
   ...reportRoots,
   operators: userKeys.operators,
   operator: (userId: number, range: ReportRange) => [...reportRoots.operatorAll, userId, range] as const,
+  // Under operatorAll: searching again and the interval editor's saves refresh it with the panels.
+  summaries: (range: ReportRange) => [...reportRoots.operatorAll, 'summaries', range] as const,
   consolidated: (range: ReportRange, page: number) => [...reportRoots.consolidatedAll, range, page] as const,
 };
 
@@ -39,6 +42,19 @@ export function useOperators() {
   return useQuery({
     queryKey: reportKeys.operators,
     queryFn: ({ signal }) => api.get<OperatorResponse[]>('/users/operators', { signal }),
+  });
+}
+
+/**
+ * Every operator's intervals in the range counted and added up, in one request (issue 23 item 2):
+ * what each closed panel's header says before its rows are asked for.
+ */
+export function useOperatorSummaries(range: ReportRange, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    enabled,
+    queryKey: reportKeys.summaries(range),
+    queryFn: ({ signal }) => api.get<OperatorSummaryResponse[]>('/users/operator_summaries', { query: reportQuery(range), signal }),
+    staleTime: 0,
   });
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderApp, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
-import { operatorRowOf, operators } from './testing';
+import { operatorRowOf, operators, summaries } from './testing';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
 const about = {
@@ -12,6 +12,7 @@ const about = {
 type Call = { method: string; url: URL };
 const reportCalls = (calls: Call[], userId: number) =>
   calls.filter((call) => call.url.pathname === `/v1/users/${userId}/operator_activities`);
+const summaryCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === '/v1/users/operator_summaries');
 const queryOf = (call: Call) => ({
   from_date: call.url.searchParams.get('from_date'),
   to_date: call.url.searchParams.get('to_date'),
@@ -30,7 +31,7 @@ describe('operator activity report', () => {
     signInAs(admin);
   });
 
-  it('opens on the last month in the workshop zone for every enabled operator and every status; each panel asks for its rows once opened (issue 22 item 14)', async () => {
+  it('opens on the last month in the workshop zone for every enabled operator and every status: every total in one request (issue 23 item 2), each panel asks for its rows once opened (issue 22 item 14)', async () => {
     // Only the date is fake: the screen's chunks and requests run on the real clock.
     vi.useFakeTimers({ toFake: ['Date'] });
     // 2026-03-15 20:00 in Bogotá: already the 16th in UTC.
@@ -39,6 +40,7 @@ describe('operator activity report', () => {
     const { calls } = mockApi({
       'GET /v1/about': about,
       'GET /v1/users/operators': { body: operators },
+      'GET /v1/users/operator_summaries': { body: summaries },
       'GET /v1/users/5/operator_activities': { body: [operatorRowOf()] },
       'GET /v1/users/6/operator_activities': { body: [] },
     });
@@ -46,14 +48,16 @@ describe('operator activity report', () => {
     renderApp('/activities');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Actividades por operario' })).toBeInTheDocument();
-    // The whole workshop: every panel closed, nothing asked yet, each header saying how to see it.
+    // The whole workshop: every panel closed, no rows asked yet, each header with its totals from one request.
     const lucia = await screen.findByRole('button', { name: 'Lucía Martínez' });
     expect(lucia).toHaveAttribute('aria-expanded', 'false');
     expect(panelControl('Pedro Gómez')).toHaveAttribute('aria-expanded', 'false');
+    expect(await within(panelOf('Lucía Martínez')).findByText('1 intervalo · 01:30:00 · $ 18.750,5')).toBeInTheDocument();
+    expect(panelOf('Pedro Gómez')).toHaveTextContent('0 intervalos · 00:00:00');
     await waitForQueriesToSettle();
     expect(reportCalls(calls, 5)).toHaveLength(0);
     expect(reportCalls(calls, 6)).toHaveLength(0);
-    expect(panelOf('Pedro Gómez')).toHaveTextContent('Ábralo para consultar sus actividades');
+    expect(summaryCalls(calls).map(queryOf)).toEqual([{ from_date: '2026-02-15', to_date: '2026-03-15', states: EVERY_STATE }]);
 
     // Opening a panel asks for its operator's rows, and only theirs.
     await user.click(lucia);
@@ -90,6 +94,7 @@ describe('operator activity report', () => {
     mockApi({
       'GET /v1/about': about,
       'GET /v1/users/operators': { body: operators },
+      'GET /v1/users/operator_summaries': { body: summaries },
       'GET /v1/users/5/operator_activities': {
         body: [
           // Paused activity of an order in development: intervals can be edited. 90 min over a 60 min estimate: red.
@@ -159,6 +164,7 @@ describe('operator activity report', () => {
   it('opens the filtered URL on that operator and those dates and asks at once; several operators and fewer statuses go to the query', async () => {
     const { calls } = mockApi({
       'GET /v1/users/operators': { body: operators },
+      'GET /v1/users/operator_summaries': { body: summaries },
       'GET /v1/users/5/operator_activities': { body: [operatorRowOf()] },
       'GET /v1/users/6/operator_activities': { body: [] },
     });
@@ -210,6 +216,7 @@ describe('operator activity report', () => {
   it('marks the to date with the range warning and asks nothing: past one month, before the from date, or brought by the URL', async () => {
     const { calls } = mockApi({
       'GET /v1/users/operators': { body: operators },
+      'GET /v1/users/operator_summaries': { body: summaries },
       'GET /v1/users/5/operator_activities': { body: [operatorRowOf()] },
     });
     const user = userEvent.setup();
@@ -220,6 +227,7 @@ describe('operator activity report', () => {
     expect(toDate()).toHaveAttribute('aria-invalid', 'true');
     await waitForQueriesToSettle();
     expect(reportCalls(calls, 5)).toHaveLength(0);
+    expect(summaryCalls(calls)).toHaveLength(0);
     expect(screen.queryByRole('table', { name: /Actividades de/ })).toBeNull();
 
     await user.clear(toDate());
@@ -251,6 +259,7 @@ describe('operator activity report', () => {
   it('asks again when the same report is searched again, and each panel refreshes on its own', async () => {
     const { calls } = mockApi({
       'GET /v1/users/operators': { body: operators },
+      'GET /v1/users/operator_summaries': { body: summaries },
       'GET /v1/users/5/operator_activities': { body: [operatorRowOf()] },
       'GET /v1/users/6/operator_activities': { body: [] },
     });
@@ -268,5 +277,6 @@ describe('operator activity report', () => {
     });
     await waitFor(() => expect(reportCalls(calls, 5)).toHaveLength(2));
     await waitFor(() => expect(reportCalls(calls, 6)).toHaveLength(3));
+    expect(summaryCalls(calls).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -1,4 +1,4 @@
-import type { ConsolidatedActivityRow, OperatorActivityRow } from '@tintero/domain';
+import type { ConsolidatedActivityRow, OperatorActivityRow, OperatorSummaryResponse } from '@tintero/domain';
 
 /** Test data of the labour reports (imported by *.test.tsx files only). */
 
@@ -6,6 +6,9 @@ export const operators = [
   { id: 5, first_name: 'Lucía', last_name: 'Martínez' },
   { id: 6, first_name: 'Pedro', last_name: 'Gómez' },
 ];
+
+/** `GET /v1/users/operator_summaries` of the range: Lucía's one interval of `operatorRowOf()`; Pedro logged nothing. */
+export const summaries: OperatorSummaryResponse[] = [{ user_id: 5, intervals: 1, minutes: 90, value: 18750.5 }];
 
 export function operatorRowOf(overrides: Partial<OperatorActivityRow> = {}): OperatorActivityRow {
   return {

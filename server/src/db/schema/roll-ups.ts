@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { money, ts } from './columns';
+
+/**
+ * Roll-ups kept in the transaction of every change of what they add up (DESIGN §10, issue 23;
+ * docs/decisions/031), so that reads over months or years never add up history again. Each is
+ * rebuilt from the raw rows by `npm run rollups:rebuild` (server/src/roll-ups/).
+ */
+
+/**
+ * Labour per activity user (one worker on one activity) and workshop day: the intervals whose start
+ * falls on that day of APP_TIME_ZONE (the day `withinDays` in lib/date-ranges.ts reads), added up,
+ * with what the labour reports and insights read without joining the intervals. Recomputed for the
+ * activity by `recomputeActivityTotals` (activities/labour-days.ts) whenever its intervals change.
+ */
+export const labourDays = pgTable(
+  'labour_days',
+  {
+    activity_id: integer('activity_id').notNull(),
+    user_id: integer('user_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    production_order_id: integer('production_order_id').notNull(),
+    activity_type: varchar('activity_type', { length: 40 }).notNull(),
+    intervals: integer('intervals').notNull(),
+    /** Σ minutes worked (a running interval counts 0 until it closes). */
+    minutes: money('minutes').notNull(),
+    value: money('value').notNull(),
+    quantity_produced: money('quantity_produced').notNull(),
+    first_start: ts('first_start').notNull(),
+    /** The last end of the day's intervals; null while one of them runs. */
+    last_end: ts('last_end'),
+  },
+  (t) => [
+    // Also the per-activity-user reads (the operator report's time spent, a consolidated row).
+    primaryKey({ columns: [t.activity_id, t.user_id, t.day] }),
+    // The consolidated report and insights: every row of a range of days.
+    index('labour_days_day_idx').on(t.day),
+    // The operator report screen: one operator's days.
+    index('labour_days_user_day_idx').on(t.user_id, t.day),
+  ],
+);
+
+/**
+ * The time zone the day-based roll-ups were computed in: one row. The server compares it with
+ * APP_TIME_ZONE at start and rebuilds them when it differs (roll-ups/rebuild.ts).
+ */
+export const rollUpSettings = pgTable(
+  'roll_up_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    time_zone: text('time_zone').notNull(),
+  },
+  (t) => [check('roll_up_settings_one_row', sql`${t.id}`)],
+);

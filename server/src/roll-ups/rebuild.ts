@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database, type Executor } from '../db/client';
+import { rebuildLabourDays } from '../modules/activities/labour-days';
+
+/**
+ * Every roll-up again from the raw rows (docs/decisions/031): `npm run rollups:rebuild`, the end of
+ * a restore, the bench's generator, and the start of a server whose APP_TIME_ZONE is not the one
+ * the day-based roll-ups were computed in. Each roll-up is otherwise kept in the transaction of
+ * every change of what it adds up; a rebuild of consistent data changes nothing.
+ */
+
+export interface RebuildLog {
+  info: (details: object, message: string) => void;
+}
+
+/**
+ * The zone the day-based roll-ups were computed in; none before they ever were (a database just
+ * migrated, or restored from a backup older than them: the server's start computes them).
+ */
+export async function rollUpTimeZone(db: Executor): Promise<string | undefined> {
+  const [row] = await rowsOf<{ time_zone: string }>(db, sql`SELECT time_zone FROM roll_up_settings`);
+  return row?.time_zone;
+}
+
+/**
+ * Rebuilds every roll-up inside `tx` (the caller's transaction: a restore's, or its own), in
+ * `timeZone` when given (and records it), else in the zone they were computed in. With neither,
+ * the roll-ups are left empty and uncomputed, for the server's start to compute in APP_TIME_ZONE
+ * (an old backup restored without a zone).
+ */
+export async function rebuildRollUps(tx: Executor, timeZone?: string) {
+  // The labour table first: a write of time locks it before it reads the zone (labour-days.ts).
+  await tx.execute(sql`LOCK TABLE labour_days IN EXCLUSIVE MODE`);
+  if (timeZone !== undefined) {
+    await tx.execute(sql`
+      INSERT INTO roll_up_settings (id, time_zone) VALUES (true, ${timeZone})
+      ON CONFLICT (id) DO UPDATE SET time_zone = EXCLUDED.time_zone`);
+  }
+  // Without a zone row the rebuild's join makes no row: the table is emptied.
+  await rebuildLabourDays(tx);
+}
+
+/**
+ * At start: when the roll-ups were computed in another zone than APP_TIME_ZONE (the setting
+ * changed, a database restored from another installation), rebuild them in one transaction before
+ * the server answers, so a report's days are always APP_TIME_ZONE's. Several processes starting
+ * at once: the first rebuilds, the others find the zone already theirs.
+ */
+export async function keepRollUpsInZone(db: Database, timeZone: string, log: RebuildLog) {
+  if ((await rollUpTimeZone(db)) === timeZone) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE labour_days IN EXCLUSIVE MODE`);
+    const stored = await rollUpTimeZone(tx);
+    if (stored === timeZone) return;
+    const started = Date.now();
+    await rebuildRollUps(tx, timeZone);
+    log.info(
+      { from: stored ?? null, to: timeZone, ms: Date.now() - started },
+      'Resúmenes de trabajo recalculados en la zona horaria APP_TIME_ZONE.',
+    );
+  });
+}
