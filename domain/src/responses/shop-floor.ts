@@ -88,7 +88,7 @@ export const shopFloorSnapshotSchema = z.object({
   totals: z.object({ running: z.int(), paused: z.int(), pending: z.int() }),
   /** Those with running work first, then by name in natural order ("Máquina 2" before "Máquina 10"). */
   lanes: z.array(shopFloorLaneSchema),
-  /** What the filters offer, whatever is filtered: every lane and every operator on the board, by name. */
+  /** What the filters offer, whatever is filtered: every lane on the board and every enabled operator, by name. */
   choices: z.object({
     lanes: z.array(z.object({ key: z.string(), name: z.string(), machine: z.boolean() })),
     operators: z.array(z.object({ id: rowId(), name: z.string() })),

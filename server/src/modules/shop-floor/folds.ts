@@ -14,20 +14,16 @@ import { personNameSql } from '../../lib/people';
 
 /**
  * What folds: an unfinished activity (the partial index `activities_unfinished_order_idx`, its
- * condition written out so a generic plan can use it) of an order in development, paused with a
- * worker not done with it (nobody can resume it otherwise) or pending.
+ * condition written out so a generic plan can use it) of an order in development, paused or
+ * pending. A paused activity stays until it is finished, even when every worker it has is done
+ * with it (their part finished, then disabled): someone has to give it to another.
  */
 export const foldable = sql`${activities.status} <> 'finished'
   AND ${activities.status} IN ('paused', 'pending')
-  AND ${productionOrders.status} = 'developing'
-  AND (${activities.status} = 'pending'
-    OR EXISTS (SELECT 1 FROM activity_users au WHERE au.activity_id = ${activities.id} AND au.status <> 'finished'))`;
+  AND ${productionOrders.status} = 'developing'`;
 
 /** The lane's activity type: null for a machine's lane, whatever the activity's type. */
 const laneType = sql`CASE WHEN ${activities.machine_id} IS NULL THEN ${activities.type} END`;
-const fold = sql`PARTITION BY ${activities.machine_id}, ${laneType}, ${activities.status}`;
-/** Due soonest first (no due date last), then the oldest activity: the order a count lists them in. */
-const boardOrder = sql`${activities.due_date} ASC NULLS LAST, ${activities.id} ASC`;
 
 interface FoldedRow extends Omit<ShopFloorFolded, 'operators' | 'activity_name'> {
   position: number;
@@ -36,31 +32,38 @@ interface FoldedRow extends Omit<ShopFloorFolded, 'operators' | 'activity_name'>
 }
 
 /**
- * The folded activities the conditions leave, ranked within their lane and fold, those ranked
- * after `from` up to `to` (1-based), each with its fold's count and overdue count. Windows over a
- * few thousand index-found rows: the sort never leaves memory.
+ * The folded activities the conditions leave, ranked within their lane and fold (due soonest
+ * first, no due date last, then the oldest), those ranked after `from` up to `to` (1-based), each
+ * with its fold's count and overdue count. The ranking reads only narrow columns of the few
+ * thousand unfinished activities; the rows kept are then read whole, by their ids.
  */
 export async function foldedWindow(db: Database, conditions: SQL, today: string, from: number, to: number) {
-  const rows = await rowsOf<FoldedRow>(
+  return rowsOf<FoldedRow>(
     db,
-    sql`SELECT * FROM (
-      SELECT ${activities.id} AS activity_id, ${activities.type} AS activity_type, ${activities.status} AS activity_status,
-        ${activities.production_order_id} AS production_order_id, ${productionOrders.reference} AS reference,
-        ${activities.machine_id} AS machine_id, ${machines.name} AS machine, ${activities.due_date}::text AS due_date,
-        ${activities.total_estimated_production_time} AS total_estimated_production_time,
-        ${activities.time_spent}::float8 AS time_spent,
-        (row_number() OVER (${fold} ORDER BY ${boardOrder}))::int AS position,
-        (count(*) OVER (${fold}))::int AS fold_count,
-        (count(*) FILTER (WHERE ${activities.due_date} < ${today}::date) OVER (${fold}))::int AS fold_overdue
-      FROM ${activities}
-      JOIN ${productionOrders} ON ${productionOrders.id} = ${activities.production_order_id}
-      LEFT JOIN ${machines} ON ${machines.id} = ${activities.machine_id}
+    sql`WITH folded AS (
+      SELECT ${activities.id} AS id, ${activities.machine_id} AS machine_id, ${laneType} AS lane_type,
+        ${activities.status} AS status, ${activities.due_date} AS due_date
+      FROM ${activities} JOIN ${productionOrders} ON ${productionOrders.id} = ${activities.production_order_id}
       WHERE ${foldable} AND ${conditions}
-    ) ranked
-    WHERE position > ${from} AND position <= ${to}
-    ORDER BY position`,
+    ), ranked AS (
+      SELECT id,
+        (row_number() OVER (fold ORDER BY due_date ASC NULLS LAST, id ASC))::int AS position,
+        (count(*) OVER fold)::int AS fold_count,
+        (count(*) FILTER (WHERE due_date < ${today}::date) OVER fold)::int AS fold_overdue
+      FROM folded
+      WINDOW fold AS (PARTITION BY machine_id, lane_type, status)
+    )
+    SELECT a.id AS activity_id, a.type AS activity_type, a.status AS activity_status,
+      a.production_order_id, po.reference, a.machine_id, m.name AS machine, a.due_date::text AS due_date,
+      a.total_estimated_production_time, a.time_spent::float8 AS time_spent,
+      ranked.position, ranked.fold_count, ranked.fold_overdue
+    FROM ranked
+    JOIN activities a ON a.id = ranked.id
+    JOIN production_orders po ON po.id = a.production_order_id
+    LEFT JOIN machines m ON m.id = a.machine_id
+    WHERE ranked.position > ${from} AND ranked.position <= ${to}
+    ORDER BY a.machine_id, a.type, a.status, ranked.position`,
   );
-  return rows;
 }
 
 /** The workers each activity names (those not done with it), by their order of assignment. */
@@ -101,25 +104,24 @@ export async function presentFolded(
 
 /** Every lane of the folded work, whatever the filters: what the machine filter offers. */
 export async function foldedLanes(db: Database) {
-  return rowsOf<{ machine_id: number | null; machine: string | null; activity_type: string }>(
+  return rowsOf<{ machine_id: number | null; machine: string | null; activity_type: string | null }>(
     db,
-    sql`SELECT DISTINCT ${activities.machine_id} AS machine_id, ${machines.name} AS machine, ${laneType} AS activity_type
-      FROM ${activities}
-      JOIN ${productionOrders} ON ${productionOrders.id} = ${activities.production_order_id}
-      LEFT JOIN ${machines} ON ${machines.id} = ${activities.machine_id}
-      WHERE ${foldable}`,
+    sql`SELECT lanes.machine_id, m.name AS machine, lanes.activity_type FROM (
+        SELECT DISTINCT ${activities.machine_id} AS machine_id, ${laneType} AS activity_type
+        FROM ${activities} JOIN ${productionOrders} ON ${productionOrders.id} = ${activities.production_order_id}
+        WHERE ${foldable}
+      ) lanes LEFT JOIN machines m ON m.id = lanes.machine_id`,
   );
 }
 
-/** Every operator named on the folded work, whatever the filters: what the operator filter offers. */
-export async function foldedOperators(db: Database) {
+/**
+ * The workshop's enabled operators: what the operator filter offers. Not only those on the board:
+ * finding them would read every worker of the unfinished activities, and looking for someone with
+ * nothing to do is a question too ("Nada en la planta coincide").
+ */
+export async function enabledOperators(db: Database) {
   return rowsOf<{ id: number; name: string }>(
     db,
-    sql`SELECT DISTINCT u.id, ${personNameSql('u')} AS name
-      FROM ${activities}
-      JOIN ${productionOrders} ON ${productionOrders.id} = ${activities.production_order_id}
-      JOIN activity_users au ON au.activity_id = ${activities.id} AND au.status <> 'finished'
-      JOIN users u ON u.id = au.user_id
-      WHERE ${foldable}`,
+    sql`SELECT u.id, ${personNameSql('u')} AS name FROM users u WHERE u.role = 'operator' AND u.enabled`,
   );
 }

@@ -19,7 +19,7 @@ import { preparedPerDatabase } from '../../lib/prepared';
 import { staleSince } from '../operator-work/queries';
 import { todayIn } from '../../lib/dates';
 import { applyBoardFilters } from './board-filters';
-import { foldedLanes, foldedOperators, foldedWindow, presentFolded } from './folds';
+import { enabledOperators, foldedLanes, foldedWindow, presentFolded } from './folds';
 
 /**
  * The live board (issue 13; DESIGN §11; issue 22 item 4; docs/decisions/032), shaped for the screen:
@@ -92,9 +92,9 @@ const byName = (a: { name: string; key: string }, b: { name: string; key: string
 const laneName = (row: { machine_id: number | null; machine: string | null; activity_type: string }) =>
   row.machine_id !== null ? (row.machine ?? '') : activityTypeName(row.activity_type);
 
-/** What the filters offer: every lane and operator on the board, running work included. */
+/** What the filters offer: every lane on the board, running work included, and every enabled operator. */
 async function filterChoices(db: Database, runningRows: Awaited<ReturnType<typeof running>>): Promise<ShopFloorSnapshot['choices']> {
-  const [lanes, operators] = await Promise.all([foldedLanes(db), foldedOperators(db)]);
+  const [lanes, operators] = await Promise.all([foldedLanes(db), enabledOperators(db)]);
   const laneChoices = new Map<string, { key: string; name: string; machine: boolean }>();
   for (const row of [...runningRows, ...lanes.map((lane) => ({ ...lane, activity_type: lane.activity_type ?? '' }))]) {
     const key = boardLaneKey(row);
