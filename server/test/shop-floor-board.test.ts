@@ -143,7 +143,10 @@ describe('GET /v1/shop_floor', () => {
       due,
     );
     // The last two have no machine: their lane is their type's.
-    await ctx.app.db.update(activities).set({ machine_id: null }).where(inArray(activities.id, activityIds.slice(-2)));
+    await ctx.app.db
+      .update(activities)
+      .set({ machine_id: null })
+      .where(inArray(activities.id, activityIds.slice(-2)));
     const answer = await board({ order: orderId });
     const machine = laneOf(answer, machineLane())!;
     // Due on the 5th to the 9th (before today, the 10th): five overdue.

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  isMoneyFieldName,
-  messages,
-  MONEY_FIELD_NAMES,
-  SESSION_CHANGED_EVENT,
-} from '@tintero/domain';
+import { isMoneyFieldName, messages, MONEY_FIELD_NAMES, SESSION_CHANGED_EVENT } from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
 import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';

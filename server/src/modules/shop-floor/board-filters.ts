@@ -64,7 +64,11 @@ async function orderFilter(db: Database, text: string | undefined, running: Runn
 }
 
 /** The filters as SQL and as a predicate; `running` is every running row, to tell an order on the board. */
-export async function applyBoardFilters(db: Database, filters: Omit<BoardFilters, 'machine'> & { machine?: string | undefined }, running: RunningRow[]): Promise<AppliedFilters> {
+export async function applyBoardFilters(
+  db: Database,
+  filters: Omit<BoardFilters, 'machine'> & { machine?: string | undefined },
+  running: RunningRow[],
+): Promise<AppliedFilters> {
   const folded: SQL[] = [];
   const checks: ((row: RunningRow) => boolean)[] = [];
   if (filters.machine !== undefined) {

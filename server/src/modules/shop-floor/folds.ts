@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boardLaneKey, type BoardFold, type ShopFloorFolded } from '@tintero/domain';
 import { rowsOf, type Database } from '../../db/client';
-import { activities, machines, productionOrders } from '../../db/schema';
+import { activities, productionOrders } from '../../db/schema';
 import { anyOf } from '../../lib/any-of';
 import { personNameSql } from '../../lib/people';
 

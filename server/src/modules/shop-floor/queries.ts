@@ -77,7 +77,6 @@ async function running(db: Database) {
   return rows.map(present);
 }
 
-
 export interface BoardOptions {
   maxOpenIntervalHours: number;
   timeZone: string;
@@ -181,7 +180,11 @@ export async function shopFloorLanePage(
   const today = todayIn(options.timeZone, now);
   const status = query.status === 'paused' ? sql`${activities.status} = 'paused'` : sql`${activities.status} = 'pending'`;
   const conditions = sql`${applied.folded} AND ${status}`;
-  const items = await presentFolded(db, await foldedWindow(db, conditions, today, query.offset, query.offset + query.limit), activityTypeName);
+  const items = await presentFolded(
+    db,
+    await foldedWindow(db, conditions, today, query.offset, query.offset + query.limit),
+    activityTypeName,
+  );
   // Past the lane's end the window is empty: its first row still tells the count.
   const count = items[0]?.count ?? (await foldedWindow(db, conditions, today, 0, 1))[0]?.fold_count ?? 0;
   const next = query.offset + items.length;

@@ -31,7 +31,9 @@ const filterFields = {
   operator: safeString().optional().describe('El trabajo de este operario (su id)'),
   order: safeString()
     .optional()
-    .describe(`Orden: su número si hay una orden con ese número en la planta, si no parte de su referencia (hasta ${BOARD_ORDER_MAX} caracteres)`),
+    .describe(
+      `Orden: su número si hay una orden con ese número en la planta, si no parte de su referencia (hasta ${BOARD_ORDER_MAX} caracteres)`,
+    ),
 };
 const boardQuerystring = z.object({
   machine: safeString().optional().describe('Un carril: m<id de máquina>, o t-<tipo de actividad> sin máquina'),
@@ -40,9 +42,7 @@ const boardQuerystring = z.object({
 const laneQuerystring = z.object({
   status: safeString().describe('paused o pending'),
   offset: safeString().optional().describe('Cuántas saltar, en el orden del tablero (0 si falta)'),
-  limit: safeString()
-    .optional()
-    .describe(`Cuántas, hasta ${BOARD_LANE_PAGE_MAX} (${BOARD_LANE_PAGE} si falta)`),
+  limit: safeString().optional().describe(`Cuántas, hasta ${BOARD_LANE_PAGE_MAX} (${BOARD_LANE_PAGE} si falta)`),
   ...filterFields,
 });
 

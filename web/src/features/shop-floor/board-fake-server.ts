@@ -95,7 +95,9 @@ export function boardAnswer(board: Board, url: URL, now: Date, today: string): S
   }
   const sum = (fold: BoardFold) => [...lanes.values()].reduce((total, lane) => total + lane[fold].count, 0);
   const all = [...board.running, ...board.paused, ...board.pending];
-  const choices = new Map(all.map((row) => [boardLaneKey(row), { key: boardLaneKey(row), name: laneName(row), machine: row.machine_id !== null }]));
+  const choices = new Map(
+    all.map((row) => [boardLaneKey(row), { key: boardLaneKey(row), name: laneName(row), machine: row.machine_id !== null }]),
+  );
   const operators = new Map(all.filter((row) => row.user_id !== null).map((row) => [row.user_id!, row.operator!]));
   return {
     server_time: now.toISOString(),

@@ -33,7 +33,10 @@ function Filters({ board, filters }: { board: ShopFloorSnapshot; filters: Return
     () => laneChoices(board, { machines: t('shopFloor.filters.machines'), types: t('shopFloor.filters.types') }),
     [board, t],
   );
-  const operators = useMemo(() => board.choices.operators.map((operator) => ({ value: String(operator.id), label: operator.name })), [board]);
+  const operators = useMemo(
+    () => board.choices.operators.map((operator) => ({ value: String(operator.id), label: operator.name })),
+    [board],
+  );
   const { lane, operator, order } = filters.filters;
   return (
     <Group role="search" aria-label={t('shopFloor.filters.label')} align="flex-end" gap="sm">
