@@ -168,6 +168,7 @@ describe('GET /v1/shop_floor', () => {
     expect(rest.items[0]!.operators).toEqual([expect.stringContaining('Ana')]);
     expect(await page('status=pending&offset=0&limit=2')).toMatchObject({ count: many - 2, next_offset: 2 });
     expect(await page('status=pending&offset=50')).toEqual({ items: [], count: many - 2, next_offset: null });
+    expect(await page('status=pending&offset=2147483647&limit=100')).toEqual({ items: [], count: many - 2, next_offset: null });
     expect(await page('status=paused')).toEqual({ items: [], count: 0, next_offset: null });
   });
 

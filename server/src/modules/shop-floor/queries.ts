@@ -5,6 +5,7 @@ import {
   boardLaneKey,
   compareNames,
   fullName,
+  MAX_INTEGER,
   type BoardFilters,
   type BoardLaneQuery,
   type ShopFloorFold,
@@ -182,7 +183,8 @@ export async function shopFloorLanePage(
   const conditions = sql`${applied.folded} AND ${status}`;
   const items = await presentFolded(
     db,
-    await foldedWindow(db, conditions, today, query.offset, query.offset + query.limit),
+    // An offset near the largest integer must not overflow the position it is compared with.
+    await foldedWindow(db, conditions, today, query.offset, Math.min(query.offset + query.limit, MAX_INTEGER)),
     activityTypeName,
   );
   // Past the lane's end the window is empty: its first row still tells the count.
