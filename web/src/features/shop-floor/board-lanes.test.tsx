@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOARD_FIRST_ITEMS, BOARD_LANE_PAGE } from '@tintero/domain';
-import { onTheBoard, fakeServer, renderBoard, row, type Board, type OpenRow } from './board-test-kit';
+import { event, fakeServer, frame, onTheBoard, renderBoard, row, type Board, type OpenRow } from './board-test-kit';
 
 const heidelberg = { machine_id: 2, machine: 'Troqueladora Heidelberg' };
 const press10 = { machine_id: 10, machine: 'Máquina 10' };
@@ -208,5 +208,29 @@ describe('the board by lane', () => {
       .getAllByRole('listitem')
       .map((item) => Number(/Troquelado N\.º (\d+)/.exec(item.textContent ?? '')![1]));
     expect(new Set(ids).size).toBe(50);
+  });
+
+  it('asks again, on a work event, the board and the pages of a lane it holds', async () => {
+    let board: Board = { running: [], paused: [], pending: [], stale_intervals: [] };
+    for (let id = 1; id <= 8; id += 1) board.pending.push(pending(id, heidelberg));
+    const server = fakeServer(() => board);
+    renderBoard();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const lane = await screen.findByRole('region', { name: 'Troqueladora Heidelberg' });
+    await user.click(within(lane).getByRole('button', { name: '8 pendientes' }));
+    await user.click(within(lane).getByRole('button', { name: 'Ver 3 más' }));
+    const list = within(lane).getByRole('list', { name: 'Pendientes en Troqueladora Heidelberg' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    await waitFor(() => expect(server.streams()).toBe(1));
+    const before = { boards: server.boards(), lanes: server.lanes().length };
+
+    // Activity 7 is started elsewhere: the event refetches both, and the list holds what the server says.
+    board = { ...board, pending: board.pending.filter((each) => each.activity_id !== 7) };
+    server.send(frame(event({ activity_id: 7 })));
+    await waitFor(() => expect(server.lanes().length).toBe(before.lanes + 1));
+    expect(server.boards()).toBe(before.boards + 1);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    expect(within(lane).getByRole('button', { name: '7 pendientes' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(lane).queryByRole('button', { name: /^Ver / })).toBeNull();
   });
 });
