@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import {
   BOARD_FIRST_ITEMS,
@@ -9,9 +9,10 @@ import {
 } from '@tintero/domain';
 import { activities } from '../src/db/schema';
 import { BOARD_ANSWER_REUSE_MS } from '../src/modules/shop-floor/shared-answers';
-import { createTestApp, manualClock, type TestContext } from './helpers';
-import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
-import { openEventStream, type EventStream } from './event-stream';
+import type { TestContext } from './helpers';
+import { activityUserOf, dieCut, type Operator } from './work-fixtures';
+import { openEventStream } from './event-stream';
+import { shopFloorSession, type ShopFloorSession } from './shop-floor-session';
 
 /**
  * The live board's answer, shaped for the screen (issue 23 item 2; docs/decisions/032): running work,
@@ -19,28 +20,13 @@ import { openEventStream, type EventStream } from './event-stream';
  * demand, the filters applied by the server; a work event is never answered with an older board.
  * Each test narrows the board to its own order: the file's other orders stay on it.
  */
-const clock = manualClock('2030-05-10T15:00:00.000Z'); // 10:00 in Bogotá (APP_TIME_ZONE)
+const { session, timer } = shopFloorSession();
+const { clock, streams } = session;
 let ctx: TestContext;
-let shop: Awaited<ReturnType<typeof workshop>>;
+let shop: ShopFloorSession['shop'];
 let ana: Operator;
 let beto: Operator;
-const streams: EventStream[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  shop = await workshop(ctx.app);
-  ana = await createOperator(ctx.app, shop.admin, 12_000);
-  beto = await createOperator(ctx.app, shop.admin, 15_000);
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await ctx.close();
-});
-
-const timer = (au: number, action: 'start' | 'pause' | 'finish_by_user', as: string) =>
-  action === 'start'
-    ? shop.call('POST', `/v1/activity_users/${au}/intervals/start`, undefined, as)
-    : shop.call('PUT', `/v1/activity_users/${au}/intervals/${action}`, { quantity_produced: 5 }, as);
+beforeAll(() => ({ ctx, shop, ana, beto } = session));
 
 /** The board narrowed to one order (and any other filter); the clock moved past the reuse window first unless told. */
 async function board(filters: Record<string, string | number>, { fresh = true } = {}): Promise<ShopFloorSnapshot> {

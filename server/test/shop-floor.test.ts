@@ -1,44 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isMoneyFieldName, messages, MONEY_FIELD_NAMES, SESSION_CHANGED_EVENT } from '@tintero/domain';
 import { activities } from '../src/db/schema';
-import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
-import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
+import { bearer, createUser, onPostgres, tokenFor, type TestContext } from './helpers';
+import { activityUserOf, createOperator, dieCut, type Operator } from './work-fixtures';
 import { HEARTBEAT_MS, STREAM_RETRY_AFTER_SECONDS, STREAMS_PER_USER, TooManyStreams, WorkEventHub } from '../src/modules/shop-floor/hub';
 import { openEventStream, type EventStream } from './event-stream';
+import { shopFloorSession, type ShopFloorSession } from './shop-floor-session';
 
 /**
  * The live shop floor's events (issue 13; docs/decisions/013): the server-sent events that announce
  * each change of work, to whom, on any process. The board itself: shop-floor-board.test.ts.
  */
-const clock = manualClock('2030-05-10T15:00:00.000Z'); // 10:00 in Bogotá (APP_TIME_ZONE)
+const { session, timer } = shopFloorSession();
+const { clock, streams } = session;
 let ctx: TestContext;
-let shop: Awaited<ReturnType<typeof workshop>>;
+let shop: ShopFloorSession['shop'];
 let ana: Operator;
 let beto: Operator;
-const streams: EventStream[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  shop = await workshop(ctx.app);
-  ana = await createOperator(ctx.app, shop.admin, 12_000);
-  beto = await createOperator(ctx.app, shop.admin, 15_000);
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await ctx.close();
-});
+beforeAll(() => ({ ctx, shop, ana, beto } = session));
 
 async function open(token: string) {
   const stream = await openEventStream(ctx.app, token);
   streams.push(stream);
   return stream;
 }
-
-const timer = (au: number, action: 'start' | 'pause' | 'finish_by_user', as: string) =>
-  action === 'start'
-    ? shop.call('POST', `/v1/activity_users/${au}/intervals/start`, undefined, as)
-    : shop.call('PUT', `/v1/activity_users/${au}/intervals/${action}`, { quantity_produced: 5 }, as);
 
 /** An order in development with one die cut for Ana (due today) and one for Beto. */
 async function twoActivities() {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { BOARD_LANE_KEY, BOARD_ORDER_MAX } from '@tintero/domain';
 
@@ -28,19 +28,23 @@ export function readBoardFilters(params: URLSearchParams): BoardFilters {
 export function useBoardFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readBoardFilters(params), [params]);
+  // The URL as last written here: a change made right after another (a machine picked, then the
+  // order typed at once) starts from it, not from the URL of the last render, which is still the
+  // one before while the first change renders (the router renders it in a transition).
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const set = useCallback(
-    (change: Partial<Record<'machine' | 'operator' | 'order', string | null>>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [name, value] of Object.entries(change)) {
-            if (value) next.set(name, value);
-            else next.delete(name);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (change: Partial<Record<'machine' | 'operator' | 'order', string | null>>) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [name, value] of Object.entries(change)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
+      latest.current = next;
+      setParams(next, { replace: true });
+    },
     [setParams],
   );
   const clear = useCallback(() => set({ machine: null, operator: null, order: null }), [set]);
