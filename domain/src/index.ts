@@ -15,6 +15,7 @@ export * from './time-estimation-rules';
 export * from './reports';
 export * from './insights';
 export * from './audit-events';
+export * from './shop-floor';
 export * from './paging';
 export * from './text-key';
 export * from './spreadsheet-text';

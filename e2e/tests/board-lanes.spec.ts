@@ -15,10 +15,15 @@ import {
 /**
  * The live board by lane (issue 22 item 4): a lane per machine, its running work as cards and its
  * paused and pending work folded into counts that open on tap; filters by machine, operator and
- * order kept in the URL; a change of work shows without a reload. At a laptop's and a tablet's size.
+ * order kept in the URL and applied by the server; a change of work shows without a reload; at the
+ * seeded workshop's size an opened count shows its first few and brings the rest on demand. At a
+ * laptop's and a tablet's size.
  */
 
 const LIVE = { timeout: 2_000 };
+/** The domain's BOARD_FIRST_ITEMS and BOARD_LANE_PAGE: what an opened count shows at once, and what "Ver más" adds. */
+const BOARD_FIRST_ITEMS = 5;
+const BOARD_LANE_PAGE = 25;
 
 interface Activity {
   id: number;
@@ -145,6 +150,23 @@ for (const viewport of [
       await expect(guillotine.getByRole('button', { name: /pendiente/ })).toHaveCount(0);
       expect(loads, 'the board was never reloaded').toBe(0);
       await page.screenshot({ path: test.info().outputPath('board.png') });
+
+      // At the workshop's real size a count holds more than the board brings: the first few open at
+      // once, the rest comes from the server a page at a time (docs/decisions/032).
+      await filters.getByRole('button', { name: 'Quitar filtros' }).click();
+      await expect(page).not.toHaveURL(/[?&](machine|order)=/);
+      const busy = page
+        .getByRole('region')
+        .filter({ has: page.getByRole('button', { name: new RegExp(`^([3-9]\\d|\\d{3,}) en pausa`) }) })
+        .first();
+      const count = busy.getByRole('button', { name: /en pausa/ });
+      await (viewport.width < 1000 ? count.tap() : count.click());
+      const shown = busy.getByRole('list', { name: /^En pausa en / }).getByRole('listitem');
+      await expect(shown).toHaveCount(BOARD_FIRST_ITEMS);
+      const more = busy.getByRole('button', { name: `Ver ${BOARD_LANE_PAGE} más` });
+      expect((await more.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await (viewport.width < 1000 ? more.tap() : more.click());
+      await expect(shown).toHaveCount(BOARD_FIRST_ITEMS + BOARD_LANE_PAGE);
     });
   });
 }

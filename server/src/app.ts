@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(timeEstimationRuleRoutes, { timeZone: config.appTimeZone });
       await api.register(reportRoutes, { timeZone: config.appTimeZone });
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
-      await api.register(shopFloorRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours });
+      await api.register(shopFloorRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours, timeZone: config.appTimeZone });
       await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',

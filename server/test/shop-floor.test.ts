@@ -1,64 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  isMoneyFieldName,
-  messages,
-  MONEY_FIELD_NAMES,
-  SESSION_CHANGED_EVENT,
-  shopFloorSnapshotSchema,
-  type ShopFloorSnapshot,
-} from '@tintero/domain';
+import { isMoneyFieldName, messages, MONEY_FIELD_NAMES, SESSION_CHANGED_EVENT } from '@tintero/domain';
 import { activities } from '../src/db/schema';
-import { bearer, createTestApp, createUser, manualClock, onPostgres, tokenFor, type TestContext } from './helpers';
-import { activityUserOf, createOperator, dieCut, workshop, type Operator } from './work-fixtures';
+import { bearer, createUser, onPostgres, tokenFor, type TestContext } from './helpers';
+import { activityUserOf, createOperator, dieCut, type Operator } from './work-fixtures';
 import { HEARTBEAT_MS, STREAM_RETRY_AFTER_SECONDS, STREAMS_PER_USER, TooManyStreams, WorkEventHub } from '../src/modules/shop-floor/hub';
 import { openEventStream, type EventStream } from './event-stream';
+import { shopFloorSession, type ShopFloorSession } from './shop-floor-session';
 
 /**
- * The live shop floor (issue 13; docs/decisions/013): the administrators' snapshot after each
- * change of work, and the server-sent events that announce those changes, to whom, on any process.
+ * The live shop floor's events (issue 13; docs/decisions/013): the server-sent events that announce
+ * each change of work, to whom, on any process. The board itself: shop-floor-board.test.ts.
  */
-const clock = manualClock('2030-05-10T15:00:00.000Z'); // 10:00 in Bogotá (APP_TIME_ZONE)
+const { session, timer } = shopFloorSession();
+const { clock, streams } = session;
 let ctx: TestContext;
-let shop: Awaited<ReturnType<typeof workshop>>;
+let shop: ShopFloorSession['shop'];
 let ana: Operator;
 let beto: Operator;
-const streams: EventStream[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestApp({}, { now: clock.now });
-  shop = await workshop(ctx.app);
-  ana = await createOperator(ctx.app, shop.admin, 12_000);
-  beto = await createOperator(ctx.app, shop.admin, 15_000);
-});
-afterAll(async () => {
-  for (const stream of streams) stream.close();
-  await ctx.close();
-});
+beforeAll(() => ({ ctx, shop, ana, beto } = session));
 
 async function open(token: string) {
   const stream = await openEventStream(ctx.app, token);
   streams.push(stream);
   return stream;
-}
-
-const timer = (au: number, action: 'start' | 'pause' | 'finish_by_user', as: string) =>
-  action === 'start'
-    ? shop.call('POST', `/v1/activity_users/${au}/intervals/start`, undefined, as)
-    : shop.call('PUT', `/v1/activity_users/${au}/intervals/${action}`, { quantity_produced: 5 }, as);
-
-async function snapshot(orderId: number) {
-  const response = await shop.call('GET', '/v1/shop_floor');
-  expect(response.statusCode, response.body).toBe(200);
-  const body = shopFloorSnapshotSchema.parse(response.json());
-  const mine = <T extends { production_order_id: number }>(rows: T[]) => rows.filter((row) => row.production_order_id === orderId);
-  return {
-    ...body,
-    running: mine(body.running),
-    paused: mine(body.paused),
-    pending: mine(body.pending),
-    stale_intervals: mine(body.stale_intervals),
-  };
 }
 
 /** An order in development with one die cut for Ana (due today) and one for Beto. */
@@ -76,89 +41,6 @@ async function twoActivities() {
 }
 
 const moneyKeys = (value: Record<string, unknown>) => Object.keys(value).filter((key) => isMoneyFieldName(key));
-
-describe('GET /v1/shop_floor', () => {
-  it('follows a start, a pause, an interval edit and a finish', async () => {
-    const { orderId, forAna, forBeto, anaAu, betoAu } = await twoActivities();
-    let board: ShopFloorSnapshot = await snapshot(orderId);
-    expect(board.running).toEqual([]);
-    // Both are pending, the one due soonest first, each with its worker, machine and type (the board's lanes).
-    expect(board.pending).toEqual([
-      expect.objectContaining({ activity_id: forAna, user_id: ana.id, activity_status: 'pending', due_date: '2030-05-10' }),
-      expect.objectContaining({ activity_id: forBeto, user_id: beto.id, activity_status: 'pending', machine_id: shop.machine.id }),
-    ]);
-    expect(board.pending[0]).toMatchObject({
-      activity_type: 'die_cut',
-      activity_name: dieCut.name,
-      operator: expect.stringContaining('Ana'),
-    });
-
-    expect((await timer(anaAu, 'start', ana.token)).statusCode).toBe(201);
-    board = await snapshot(orderId);
-    expect(board.server_time).toBe(clock.now().toISOString());
-    expect(board.running).toEqual([
-      {
-        activity_user_id: anaAu,
-        activity_id: forAna,
-        activity_type: 'die_cut',
-        activity_name: dieCut.name,
-        activity_status: 'developing',
-        production_order_id: orderId,
-        reference: expect.any(String),
-        user_id: ana.id,
-        operator: expect.stringContaining('Ana'),
-        machine_id: shop.machine.id,
-        machine: expect.any(String),
-        start_time: clock.now().toISOString(),
-        due_date: '2030-05-10',
-        total_estimated_production_time: expect.any(Number),
-        time_spent: 0,
-      },
-    ]);
-    expect(board.pending.map((row) => row.activity_id)).toEqual([forBeto]);
-    expect(board.paused).toEqual([]);
-
-    clock.advanceMinutes(30);
-    expect((await timer(anaAu, 'pause', ana.token)).statusCode).toBe(200);
-    board = await snapshot(orderId);
-    expect(board.running).toEqual([]);
-    expect(board.paused).toEqual([
-      expect.objectContaining({ activity_user_id: anaAu, activity_status: 'paused', time_spent: 30, start_time: expect.any(String) }),
-    ]);
-
-    // The administrator enters an hour Beto forgot to record: his activity is paused too.
-    const created = await shop.call('POST', `/v1/activity_users/${betoAu}/intervals`, {
-      interval: { start_time: '2030-05-10T08:00:00-05:00', end_time: '2030-05-10T09:00:00-05:00' },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    board = await snapshot(orderId);
-    expect(board.pending).toEqual([]);
-    expect(board.paused.map((row) => [row.activity_id, row.user_id, row.time_spent])).toEqual([
-      [forAna, ana.id, 30],
-      [forBeto, beto.id, 60],
-    ]);
-
-    // Ana is the only worker of hers: her finish finishes the activity, which is no longer due.
-    expect((await timer(anaAu, 'finish_by_user', ana.token)).statusCode).toBe(200);
-    board = await snapshot(orderId);
-    expect(board.paused.map((row) => row.activity_id)).toEqual([forBeto]);
-    expect(board.pending).toEqual([]);
-  });
-
-  it('flags intervals open longer than MAX_OPEN_INTERVAL_HOURS, and never closes them', async () => {
-    const { orderId, betoAu } = await twoActivities();
-    expect((await timer(betoAu, 'start', beto.token)).statusCode).toBe(201);
-    expect((await snapshot(orderId)).stale_intervals).toEqual([]);
-    clock.advanceMinutes(13 * 60);
-    const board = await snapshot(orderId);
-    expect(board.running).toHaveLength(1);
-    expect(board.stale_intervals).toEqual([
-      expect.objectContaining({ activity_user_id: betoAu, user_id: beto.id, interval_id: expect.any(Number) }),
-    ]);
-    expect((await timer(betoAu, 'pause', beto.token)).statusCode).toBe(200);
-    expect((await snapshot(orderId)).stale_intervals).toEqual([]);
-  });
-});
 
 describe('GET /v1/events', () => {
   it('streams to an administrator every change of work, as the snapshot saw it, without money', async () => {

@@ -1,14 +1,50 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { shopFloorSnapshotSchema, workEventSchema } from '@tintero/domain';
+import { z } from 'zod';
+import {
+  BOARD_LANE_PAGE,
+  BOARD_LANE_PAGE_MAX,
+  BOARD_ORDER_MAX,
+  boardFiltersSchema,
+  boardLaneParamsSchema,
+  boardLaneQuerySchema,
+  safeString,
+  shopFloorLanePageSchema,
+  shopFloorSnapshotSchema,
+  workEventSchema,
+} from '@tintero/domain';
 import { tooManyRequestsResponse } from '../../lib/error-answers';
+import { parseOrThrow } from '../../lib/validation';
 import { workerIdsOf } from '../activities/queries';
 import { WORK_EVENTS_CHANNEL } from '../../lib/work-events';
 import { TooManyStreams, WorkEventHub } from './hub';
-import { shopFloorSnapshot } from './queries';
+import { answerAt, boardState, shopFloorLanePage, type BoardOptions, type BoardState } from './queries';
+import { SharedAnswers } from './shared-answers';
 
-export interface ShopFloorOptions {
-  maxOpenIntervalHours: number;
-}
+export type ShopFloorOptions = BoardOptions;
+
+/**
+ * The filters as the routes let them through, any text, so that a bad value reaches the handler,
+ * whose domain schema answers 422 naming the field (a route's own query schema would answer 400).
+ * They are still documented.
+ */
+const filterFields = {
+  operator: safeString().optional().describe('El trabajo de este operario (su id)'),
+  order: safeString()
+    .optional()
+    .describe(
+      `Orden: su número si hay una orden con ese número en la planta, si no parte de su referencia (hasta ${BOARD_ORDER_MAX} caracteres)`,
+    ),
+};
+const boardQuerystring = z.object({
+  machine: safeString().optional().describe('Un carril: m<id de máquina>, o t-<tipo de actividad> sin máquina'),
+  ...filterFields,
+});
+const laneQuerystring = z.object({
+  status: safeString().describe('paused o pending'),
+  offset: safeString().optional().describe('Cuántas saltar, en el orden del tablero (0 si falta)'),
+  limit: safeString().optional().describe(`Cuántas, hasta ${BOARD_LANE_PAGE_MAX} (${BOARD_LANE_PAGE} si falta)`),
+  ...filterFields,
+});
 
 const EVENT_STREAM = 'text/event-stream';
 
@@ -32,7 +68,12 @@ const eventStreamResponse: Record<number, unknown> = {
 export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (app, options) => {
   const tags = ['shop_floor'];
   const hub = new WorkEventHub((activityId) => workerIdsOf(app.db, activityId));
-  await app.dbListen(WORK_EVENTS_CHANNEL, (payload) => hub.dispatch(payload));
+  const boards = new SharedAnswers<BoardState>(() => app.now().getTime());
+  // Before the event reaches any stream: a board's refetch that it causes never gets an older answer.
+  await app.dbListen(WORK_EVENTS_CHANNEL, (payload) => {
+    boards.invalidate();
+    hub.dispatch(payload);
+  });
   app.userChanged.add((userId) => hub.endStreamsOf(userId));
   // Before the server closes: an open stream never ends by itself and would hold `close()` forever.
   app.addHook('preClose', async () => hub.close());
@@ -42,11 +83,34 @@ export const shopFloorRoutes: FastifyPluginAsyncZod<ShopFloorOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Planta en vivo: lo que corre, lo pausado, lo pendiente y los intervalos abiertos demasiado tiempo',
+        summary:
+          'Planta en vivo: lo que corre, los intervalos abiertos demasiado tiempo y por carril lo pausado y lo pendiente ' +
+          '(cuántas y las primeras), con los filtros aplicados',
+        querystring: boardQuerystring,
         response: { 200: shopFloorSnapshotSchema },
       },
     },
-    async () => shopFloorSnapshot(app.db, app.now(), options),
+    async (request) => {
+      const filters = parseOrThrow(boardFiltersSchema, request.query);
+      const now = app.now();
+      const state = await boards.get(JSON.stringify(filters), () => boardState(app.db, now, options, filters));
+      return answerAt(state, now, options.maxOpenIntervalHours);
+    },
+  );
+
+  app.get(
+    '/shop_floor/lanes/:lane',
+    {
+      schema: {
+        tags,
+        summary: 'Más actividades en pausa o pendientes de un carril de la planta, en el orden del tablero, con sus filtros',
+        params: boardLaneParamsSchema,
+        querystring: laneQuerystring,
+        response: { 200: shopFloorLanePageSchema },
+      },
+    },
+    async (request) =>
+      shopFloorLanePage(app.db, app.now(), options, request.params.lane, parseOrThrow(boardLaneQuerySchema, request.query)),
   );
 
   // The auth hook has answered 401/403 in JSON before this runs: the stream starts only for someone allowed.

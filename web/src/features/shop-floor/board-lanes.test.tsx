@@ -1,9 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ShopFloorOpenRow } from '@tintero/domain';
-import { onTheBoard, fakeServer, renderBoard, row, type Board } from './board-test-kit';
-import { FOLDED_PAGE } from './board-lane';
+import { BOARD_FIRST_ITEMS, BOARD_LANE_PAGE } from '@tintero/domain';
+import { event, fakeServer, frame, onTheBoard, renderBoard, row, type Board, type OpenRow } from './board-test-kit';
 
 const heidelberg = { machine_id: 2, machine: 'Troqueladora Heidelberg' };
 const press10 = { machine_id: 10, machine: 'Máquina 10' };
@@ -13,9 +12,9 @@ const prePress = { machine_id: null, machine: null, activity_type: 'pre_press', 
 const lucia = { user_id: 5, operator: 'Lucía Martínez' };
 const pedro = { user_id: 6, operator: 'Pedro Ruiz' };
 
-const paused = (id: number, fields: Partial<ShopFloorOpenRow>) =>
+const paused = (id: number, fields: Partial<OpenRow>) =>
   row({ activity_id: id, activity_user_id: id + 1000, activity_status: 'paused', start_time: null, time_spent: 30, ...fields });
-const pending = (id: number, fields: Partial<ShopFloorOpenRow>) =>
+const pending = (id: number, fields: Partial<OpenRow>) =>
   row({ activity_id: id, activity_user_id: null, user_id: null, operator: null, activity_status: 'pending', start_time: null, ...fields });
 
 const workshop = (): Board => ({
@@ -99,16 +98,19 @@ describe('the board by lane', () => {
   });
 
   it('narrows by machine, operator and order, keeps the filters in the URL, and clears them', async () => {
-    fakeServer(workshop);
+    const server = fakeServer(workshop);
     const router = renderBoard();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await screen.findByRole('region', { name: 'Troqueladora Heidelberg' });
     const filters = screen.getByRole('search', { name: 'Filtros de la planta' });
+    expect(server.searches()).toEqual(['']);
 
     await user.click(within(filters).getByRole('combobox', { name: 'Máquina' }));
     await user.click(await screen.findByRole('option', { name: 'Preprensa' }));
     await waitFor(() => expect(router.state.location.search).toBe('?machine=t-pre_press'));
-    expect(laneNames()).toEqual(['Preprensa']);
+    // The server filters: its counts are those of what is shown.
+    await waitFor(() => expect(laneNames()).toEqual(['Preprensa']));
+    expect(server.searches().at(-1)).toBe('?machine=t-pre_press');
 
     await user.click(within(filters).getByRole('button', { name: 'Quitar filtros' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
@@ -116,7 +118,8 @@ describe('the board by lane', () => {
     await user.click(await screen.findByRole('option', { name: 'Pedro Ruiz' }));
     await waitFor(() => expect(router.state.location.search).toBe('?operator=6'));
     // Pedro's work only: his running card, the paused activity he shares with Lucía (both named), his own.
-    expect(laneNames()).toEqual(['Máquina 2', 'Máquina 10', 'Troqueladora Heidelberg']);
+    await waitFor(() => expect(laneNames()).toEqual(['Máquina 2', 'Máquina 10', 'Troqueladora Heidelberg']));
+    expect(server.searches().at(-1)).toBe('?operator=6');
     const heidel = screen.getByRole('region', { name: 'Troqueladora Heidelberg' });
     expect(within(heidel).queryByRole('article')).toBeNull();
     expect(
@@ -128,7 +131,7 @@ describe('the board by lane', () => {
 
     await user.type(within(filters).getByRole('searchbox', { name: 'Orden' }), '9');
     await waitFor(() => expect(router.state.location.search).toBe('?operator=6&order=9'));
-    expect(laneNames()).toEqual(['Máquina 10']);
+    await waitFor(() => expect(laneNames()).toEqual(['Máquina 10']));
     await user.clear(within(filters).getByRole('searchbox', { name: 'Orden' }));
     await user.type(within(filters).getByRole('searchbox', { name: 'Orden' }), 'cafe');
     // Part of the reference, accents aside: order 8's work of Pedro.
@@ -171,7 +174,7 @@ describe('the board by lane', () => {
     expect(within(filters).getByRole('searchbox', { name: 'Orden' })).toHaveValue('N.º 8');
   });
 
-  it('stays small with a thousand unfinished activities: counts, and an opened count a page of lines at a time', async () => {
+  it('stays small with a thousand unfinished activities: counts, the first few of an opened count, the rest from the server', async () => {
     const big: Board = { running: [], paused: [], pending: [], stale_intervals: [] };
     for (let id = 1; id <= 1_000; id += 1) {
       const machine = { machine_id: id % 20, machine: `Máquina ${id % 20}` };
@@ -179,7 +182,7 @@ describe('the board by lane', () => {
       else if (id % 2 === 0) big.paused.push(paused(id, machine));
       else big.pending.push(pending(id, machine));
     }
-    fakeServer(() => big);
+    const server = fakeServer(() => big);
     renderBoard();
     await screen.findByRole('region', { name: 'Máquina 1' });
     expect(screen.getAllByRole('region', { name: /^Máquina / })).toHaveLength(20);
@@ -191,9 +194,43 @@ describe('the board by lane', () => {
     const lane = screen.getByRole('region', { name: 'Máquina 1' });
     await user.click(within(lane).getByRole('button', { name: /^50 pendientes/ }));
     const list = within(lane).getByRole('list', { name: 'Pendientes en Máquina 1' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(FOLDED_PAGE);
-    await user.click(within(lane).getByRole('button', { name: `Ver ${FOLDED_PAGE} más` }));
-    expect(within(list).getAllByRole('listitem')).toHaveLength(50);
+    // The first few came with the board; the rest is asked of the server, a page at a time.
+    expect(within(list).getAllByRole('listitem')).toHaveLength(BOARD_FIRST_ITEMS);
+    expect(server.lanes()).toEqual([]);
+    await user.click(within(lane).getByRole('button', { name: `Ver ${BOARD_LANE_PAGE} más` }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(BOARD_FIRST_ITEMS + BOARD_LANE_PAGE));
+    expect(server.lanes()).toEqual([`/v1/shop_floor/lanes/m1?status=pending&offset=${BOARD_FIRST_ITEMS}&limit=${BOARD_LANE_PAGE}`]);
+    await user.click(within(lane).getByRole('button', { name: `Ver ${50 - BOARD_FIRST_ITEMS - BOARD_LANE_PAGE} más` }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(50));
+    expect(within(lane).queryByRole('button', { name: /^Ver / })).toBeNull();
+    // Each activity once, in the board's order.
+    const ids = within(list)
+      .getAllByRole('listitem')
+      .map((item) => Number(/Troquelado N\.º (\d+)/.exec(item.textContent ?? '')![1]));
+    expect(new Set(ids).size).toBe(50);
+  });
+
+  it('asks again, on a work event, the board and the pages of a lane it holds', async () => {
+    let board: Board = { running: [], paused: [], pending: [], stale_intervals: [] };
+    for (let id = 1; id <= 8; id += 1) board.pending.push(pending(id, heidelberg));
+    const server = fakeServer(() => board);
+    renderBoard();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const lane = await screen.findByRole('region', { name: 'Troqueladora Heidelberg' });
+    await user.click(within(lane).getByRole('button', { name: '8 pendientes' }));
+    await user.click(within(lane).getByRole('button', { name: 'Ver 3 más' }));
+    const list = within(lane).getByRole('list', { name: 'Pendientes en Troqueladora Heidelberg' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(8));
+    await waitFor(() => expect(server.streams()).toBe(1));
+    const before = { boards: server.boards(), lanes: server.lanes().length };
+
+    // Activity 7 is started elsewhere: the event refetches both, and the list holds what the server says.
+    board = { ...board, pending: board.pending.filter((each) => each.activity_id !== 7) };
+    server.send(frame(event({ activity_id: 7 })));
+    await waitFor(() => expect(server.lanes().length).toBe(before.lanes + 1));
+    expect(server.boards()).toBe(before.boards + 1);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(7));
+    expect(within(lane).getByRole('button', { name: '7 pendientes' })).toHaveAttribute('aria-expanded', 'true');
     expect(within(lane).queryByRole('button', { name: /^Ver / })).toBeNull();
   });
 });

@@ -1,18 +1,21 @@
 import { MantineProvider } from '@mantine/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { ShopFloorOpenRow, ShopFloorRow, ShopFloorSnapshot, WorkEvent } from '@tintero/domain';
+import type { ShopFloorRow, WorkEvent } from '@tintero/domain';
 import { useFakeClock } from '../../../test/clock';
 import { renderWithProviders, resetState, signInAs } from '../../../test/helpers';
 import { resetWorkEvents } from '../../lib/work-events';
 import { ShopFloorPage } from './shop-floor-page';
+import { boardAnswer, lanePage, type Board, type OpenRow } from './board-fake-server';
+
+export type { Board, OpenRow };
 
 /** What the board's tests share: an administrator, a snapshot's rows, a fake server with its event stream. */
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Marta', last_name: 'Gómez' };
 const about = { version: 'x', contact_email: 'a@b.c', time_overrun_tolerance_seconds: 300, time_zone: 'America/Bogota' };
 
 /** A worker on a die cut of order 7 on the Heidelberg (machine 2): a running row unless told. */
-export const row = (overrides: Partial<ShopFloorOpenRow> = {}): ShopFloorRow => ({
+export const row = (overrides: Partial<OpenRow> = {}): ShopFloorRow => ({
   activity_user_id: 31,
   activity_id: 12,
   activity_type: 'die_cut',
@@ -42,17 +45,17 @@ export function onTheBoard() {
   afterEach(() => resetWorkEvents());
 }
 
-export type Board = Omit<ShopFloorSnapshot, 'server_time'>;
-
 /**
- * A fake server: JSON for the snapshot (`board()` at each request, so a test changes what the next
- * answer holds) and /about, and for /v1/events a stream the test writes frames to (`send`) or ends
+ * A fake server: JSON for the board and its lanes (made from `board()` at each request, so a test
+ * changes what the next answer holds; board-fake-server.ts) and /about, and for /v1/events a stream the test writes frames to (`send`) or ends
  * (`end`), as the server would.
  */
 export function fakeServer(board: () => Board) {
   const encoder = new TextEncoder();
   const streams: ReadableStreamDefaultController<Uint8Array>[] = [];
   let boards = 0;
+  const lanes: string[] = [];
+  const searches: string[] = [];
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/v1/events') {
@@ -62,8 +65,13 @@ export function fakeServer(board: () => Board) {
     }
     if (url.pathname === '/v1/shop_floor') {
       boards += 1;
+      searches.push(url.search);
       // The server's clock moves with this one (the fake clock): each answer tells it.
-      return Response.json({ server_time: new Date().toISOString(), ...board() } satisfies ShopFloorSnapshot);
+      return Response.json(boardAnswer(board(), url, new Date(), '2030-05-10'));
+    }
+    if (url.pathname.startsWith('/v1/shop_floor/lanes/')) {
+      lanes.push(`${url.pathname}${url.search}`);
+      return Response.json(lanePage(board(), url));
     }
     if (url.pathname === '/v1/about') return Response.json(about);
     return Response.json({ message: 'No existe.' }, { status: 404 });
@@ -72,6 +80,10 @@ export function fakeServer(board: () => Board) {
   return {
     spy,
     boards: () => boards,
+    /** The query string of each board asked: the filters go to the server. */
+    searches: () => searches,
+    /** The lane pages asked, path and query. */
+    lanes: () => lanes,
     streams: () => streams.length,
     send: (text: string) => current().enqueue(encoder.encode(text)),
     end: () => current().close(),

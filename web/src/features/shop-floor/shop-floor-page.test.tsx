@@ -52,9 +52,10 @@ describe('the live shop-floor board', () => {
     );
     await user.click(within(lane).getByRole('button', { name: '2 pendientes · 1 vencida' }));
     const pending = within(within(lane).getByRole('list', { name: 'Pendientes en Troqueladora Heidelberg' })).getAllByRole('listitem');
+    // Due soonest first.
     expect(pending.map((item) => item.textContent)).toEqual([
-      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 21 · Sin trabajador asignado Vence hoy (2030-05-10)',
       'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 22 · Pedro Ruiz Vencida desde 2030-05-08',
+      'Orden N.º 7 · Cajas plegadizas 250 g · Troquelado N.º 21 · Sin trabajador asignado Vence hoy (2030-05-10)',
     ]);
     expect(screen.getByRole('region', { name: 'Abiertos demasiado tiempo' })).toHaveTextContent(
       'Ningún intervalo lleva abierto demasiado tiempo.',

@@ -10,7 +10,7 @@ import { useShopFloor } from './api';
 import { BoardCard } from './board-card';
 import { BoardLane } from './board-lane';
 import { useBoardFilters } from './board-filters';
-import { boardLanes, filterChoices, todayIn } from './lanes';
+import { laneChoices, runningByLane } from './lanes';
 
 function Section({ title, count, empty, children }: { title: string; count: number; empty: string; children: ReactNode }) {
   return (
@@ -29,9 +29,13 @@ const PICKER = { searchable: true, clearable: true, size: 'md', w: { base: '100%
 /** Machine, operator and order: what narrows the board, kept in the URL. */
 function Filters({ board, filters }: { board: ShopFloorSnapshot; filters: ReturnType<typeof useBoardFilters> }) {
   const { t } = useTranslation();
-  const choices = useMemo(
-    () => filterChoices(board, { machines: t('shopFloor.filters.machines'), types: t('shopFloor.filters.types') }),
+  const lanes = useMemo(
+    () => laneChoices(board, { machines: t('shopFloor.filters.machines'), types: t('shopFloor.filters.types') }),
     [board, t],
+  );
+  const operators = useMemo(
+    () => board.choices.operators.map((operator) => ({ value: String(operator.id), label: operator.name })),
+    [board],
   );
   const { lane, operator, order } = filters.filters;
   return (
@@ -39,14 +43,14 @@ function Filters({ board, filters }: { board: ShopFloorSnapshot; filters: Return
       <Select
         {...PICKER}
         label={t('shopFloor.filters.machine')}
-        data={choices.lanes}
+        data={lanes}
         value={lane}
         onChange={(machine) => filters.set({ machine })}
       />
       <Select
         {...PICKER}
         label={t('shopFloor.filters.operator')}
-        data={choices.operators}
+        data={operators}
         value={operator === null ? null : String(operator)}
         onChange={(value) => filters.set({ operator: value })}
       />
@@ -69,17 +73,12 @@ function Filters({ board, filters }: { board: ShopFloorSnapshot; filters: Return
   );
 }
 
-function Board({ board }: { board: ShopFloorSnapshot }) {
+function Board({ board, filters }: { board: ShopFloorSnapshot; filters: ReturnType<typeof useBoardFilters> }) {
   const { t } = useTranslation();
   const about = useAbout().data;
   const tolerance = about?.time_overrun_tolerance_seconds ?? 0;
-  const today = todayIn(about?.time_zone, Date.parse(board.server_time));
-  const filters = useBoardFilters();
-  const lanes = useMemo(() => boardLanes(board, filters.filters), [board, filters.filters]);
-  const count = (kind: 'running' | 'paused' | 'pending') => lanes.reduce((sum, lane) => sum + lane[kind].length, 0);
-  // Intervals open too long are running ones: those the filters leave.
-  const shown = new Set(lanes.flatMap((lane) => lane.running.map((row) => row.activity_user_id)));
-  const stale = board.stale_intervals.filter((row) => shown.has(row.activity_user_id));
+  const { today, lanes, totals, stale_intervals: stale } = board;
+  const running = useMemo(() => runningByLane(board), [board]);
   return (
     <Stack gap="lg">
       <Filters board={board} filters={filters} />
@@ -99,9 +98,9 @@ function Board({ board }: { board: ShopFloorSnapshot }) {
       ) : null}
       <Text fw={600} aria-live="polite">
         {[
-          t('shopFloor.running', { count: count('running') }),
-          t('shopFloor.folded.paused', { count: count('paused') }),
-          t('shopFloor.folded.pending', { count: count('pending') }),
+          t('shopFloor.running', { count: totals.running }),
+          t('shopFloor.folded.paused', { count: totals.paused }),
+          t('shopFloor.folded.pending', { count: totals.pending }),
         ].join(' · ')}
       </Text>
       {lanes.length === 0 ? (
@@ -111,7 +110,7 @@ function Board({ board }: { board: ShopFloorSnapshot }) {
         <SimpleGrid type="container" cols={{ base: 1, '1000px': 2 }} spacing="sm" aria-label={t('shopFloor.lanes')} role="list">
           {lanes.map((lane) => (
             <div role="listitem" key={lane.key}>
-              <BoardLane lane={lane} tolerance={tolerance} today={today} />
+              <BoardLane lane={lane} running={running.get(lane.key) ?? []} filters={filters.filters} tolerance={tolerance} today={today} />
             </div>
           ))}
         </SimpleGrid>
@@ -140,13 +139,15 @@ function useFullscreen() {
 /**
  * The live shop-floor board (`/shop_floor`, administrators; issue 13, DESIGN §11; issue 22 item 4):
  * a lane per machine (per activity type without one), its running work as cards and its paused and
- * pending activities folded into counts that open on tap; filters by machine, operator and order in
- * the URL; intervals left open too long above. The snapshot is refetched on every work event, and
+ * pending activities folded into counts that open on tap (the first few at once, the rest from the
+ * server on demand); filters by machine, operator and order in the URL, applied by the server
+ * (docs/decisions/032); intervals left open too long above. The snapshot is refetched on every work event, and
  * running times tick on the server's clock. "Pantalla completa" makes it a wall screen, with larger type.
  */
 export function ShopFloorPage() {
   const { t } = useTranslation();
-  const board = useShopFloor();
+  const filters = useBoardFilters();
+  const board = useShopFloor(filters.filters);
   useErrorAlert(board.error, t('shopFloor.error'));
   const fullscreen = useFullscreen();
   return (
@@ -164,7 +165,7 @@ export function ShopFloorPage() {
           </Button>
         </Group>
       </PageHeader>
-      {board.data ? <Board board={board.data} /> : board.isPending ? <Loader aria-label={t('shopFloor.title')} /> : null}
+      {board.data ? <Board board={board.data} filters={filters} /> : board.isPending ? <Loader aria-label={t('shopFloor.title')} /> : null}
     </Stack>
   );
 }
