@@ -15,6 +15,7 @@ import { stop } from './load';
 import { writeResults, type Row } from './results';
 import { scenarios, type Fixture, type Scenario, type Target } from './scenarios';
 import { BASELINE_PORT, capture, exportSupplies, readFixture, startBaseline, startOurs } from './session';
+import { startRows } from './start-time';
 
 const databases = (process.env.BENCH_DATABASES ?? 'postgres,pglite').split(',').map((name) => name.trim()) as DatabaseKind[];
 const shape = parseSize(process.env.BENCH_SIZE ?? '', SIZES.fiveYears);
@@ -192,6 +193,7 @@ async function main() {
             if (pgSet !== dataSet) await pgSet.drop();
           }
           rows.push(...(await fullRun(dataSet, fixture, queriesFile)));
+          rows.push(...(await startRows(dataSet)));
         } else await growthRun(dataSet, fixture);
       } finally {
         await dataSet.drop();

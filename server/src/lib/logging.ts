@@ -68,14 +68,16 @@ export function safeLoggerOptions(logger: FastifyServerOptions['logger']): Fasti
  * LOG_LEVEL=info): Fastify's two lines per request are off (`disableRequestLogging`); instead one
  * compact line per answer, at debug level (LOG_LEVEL=debug shows every request), and at error level
  * whatever the level for a 5xx. Failed requests' errors are logged by plugins/errors.ts as before.
+ * The health check's 503 while the database opens is no failure: a supervisor polls it at start.
  */
 export function logResponses(app: FastifyInstance): void {
   const everyRequest = app.log.level === 'debug' || app.log.level === 'trace';
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode;
-    if (status >= 500 || everyRequest) {
+    const failed = status >= 500 && !(status === 503 && request.url.startsWith('/v1/health'));
+    if (failed || everyRequest) {
       const line = { method: request.method, url: request.url, statusCode: status, ms: Math.round(reply.elapsedTime) };
-      if (status >= 500) request.log.error(line, 'respuesta');
+      if (failed) request.log.error(line, 'respuesta');
       else request.log.debug(line, 'respuesta');
     }
     done();

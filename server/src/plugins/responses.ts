@@ -155,32 +155,16 @@ class ResponseMismatch extends Error {
   }
 }
 
-/** Compiles of serializers not used yet (see `lazySerializer`). */
-let uncompiled: (() => unknown)[] = [];
-
 /**
  * A serializer compiled on its first answer, not when its route registers: compiling the ~200
  * routes' answers took most of the server's start (DESIGN §10: it answers within 1 s of start).
- * `compileSerializersWhileIdle` compiles the rest once the server listens.
+ * Compiling them all right after listening instead left some 500 MB of garbage beside the
+ * database opening, which doubled the start's peak memory; a route's first answer pays a few
+ * milliseconds once.
  */
 function lazySerializer(schema: z.ZodType): Serializer {
   let serialize: Serializer | undefined;
-  const compile = () => (serialize ??= fastSerializer(schema));
-  uncompiled.push(compile);
-  return (payload) => compile()(payload);
-}
-
-/**
- * Compiles every serializer still waiting, one per turn of the event loop (a few milliseconds
- * each), so requests keep being answered meanwhile and first answers soon cost what later ones do.
- */
-export async function compileSerializersWhileIdle() {
-  const waiting = uncompiled;
-  uncompiled = [];
-  for (const compile of waiting) {
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    compile();
-  }
+  return (payload) => (serialize ??= fastSerializer(schema))(payload);
 }
 
 /** The serializer of one answer; with `check`, also zod's verdict (`full`: the whole answer, nothing dropped). */
@@ -248,11 +232,6 @@ export const responsesPlugin = fp(
     app.setSerializerCompiler(({ schema, method, url }) => {
       if (schema instanceof z.ZodType) return serializerFor(schema, { check, route: `${method} ${url}`, full: true });
       return fastJson(schema as Parameters<typeof fastJson>[0]) as Serializer;
-    });
-
-    // Answers not compiled at registration (production) are compiled in the idle turns after listening.
-    app.addHook('onListen', async () => {
-      void compileSerializersWhileIdle();
     });
 
     // Every error a route answers is declared in its schema.response (lib/error-answers.ts), first:
