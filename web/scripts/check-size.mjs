@@ -32,8 +32,9 @@ const scripts = tags('script')
 const preloads = tags('link')
   .filter((a) => a.rel === 'modulepreload' && a.href)
   .map((a) => a.href);
+// Linked, or preloaded and applied by the app before its first render (vite.config.ts: they do not block the first paint).
 const styles = tags('link')
-  .filter((a) => a.rel === 'stylesheet' && a.href)
+  .filter((a) => (a.rel === 'stylesheet' || (a.rel === 'preload' && a.as === 'style')) && a.href)
   .map((a) => a.href);
 
 const measure = (href) => {
