@@ -24,8 +24,8 @@ if (getSession()) void queryClient.prefetchQuery({ ...aboutQuery, retry: queryCl
 // The next likely screens' code, once signed in and idle (app/prefetch-screens.ts).
 prefetchScreensWhenIdle(router, routes);
 
-// The first render waits for the stylesheets (they no longer block the page's first paint: index.html
-// shows its loading text meanwhile), so nothing is drawn unstyled. The requests above go out meanwhile.
+// The first render waits for the stylesheets (index.html only preloads them: they block neither
+// rendering nor this script), so nothing is drawn unstyled. The requests above go out meanwhile.
 void applyStylesheets().then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -1,6 +1,6 @@
 /**
- * Applies the stylesheets index.html only preloads (vite.config.ts, `stylesheetsPreloaded`: they no
- * longer block the first paint) and resolves once they are in, so the app's first render is
+ * Applies the stylesheets index.html only preloads (vite.config.ts, `stylesheetsPreloaded`: they do
+ * not block rendering) and resolves once they are in, so the app's first render is
  * styled: main.tsx renders after it. Each goes right after its preload, so Mantine's styles stay
  * before ours. A stylesheet that fails to load does not stop the app. In development there are no
  * preloads (Vite injects the styles): it resolves at once.
