@@ -19,6 +19,22 @@ export const throttlingProfiles = {
 
 export type ThrottlingProfile = keyof typeof throttlingProfiles;
 
+/**
+ * The device each profile emulates (LH_PROFILE). `tablet` (the default): a 10" tablet held upright,
+ * 800×1280 CSS pixels at 2×, with LH_THROTTLING (`tablet-wifi` unless set). `mobile`: Lighthouse's
+ * default mobile configuration untouched, so its figures compare with any published Lighthouse run:
+ * its phone's screen (412×823 at 1.75) and, unless LH_THROTTLING says otherwise, its slow 4G and
+ * CPU ×4 (DESIGN §10 asks ≥ 90 on it too).
+ */
+export const deviceProfiles = {
+  tablet: { screenEmulation: { mobile: true, width: 800, height: 1280, deviceScaleFactor: 2, disabled: false }, throttling: 'tablet-wifi' },
+  mobile: { screenEmulation: undefined, throttling: 'mobile' },
+} satisfies Record<string, { screenEmulation: Flags['screenEmulation']; throttling: ThrottlingProfile }>;
+
+export type DeviceProfile = keyof typeof deviceProfiles;
+
+export const isDeviceProfile = (name: string): name is DeviceProfile => Object.hasOwn(deviceProfiles, name);
+
 export const isThrottlingProfile = (name: string): name is ThrottlingProfile => Object.hasOwn(throttlingProfiles, name);
 
 export interface Scores {

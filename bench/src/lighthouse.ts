@@ -10,7 +10,8 @@
 // DESIGN §10's 1 s). It also counts the elements the order list draws once its rows are in.
 //
 //   npm run lighthouse -w @tintero/bench
-//   LH_ORDERS=1000 LH_RUNS=3 LH_THROTTLING=tablet-wifi|mobile|desktop|none CHROME_PATH=/usr/bin/chromium
+//   LH_ORDERS=1000 LH_RUNS=3 LH_PROFILE=tablet|mobile LH_THROTTLING=tablet-wifi|mobile|desktop|none CHROME_PATH=/usr/bin/chromium
+//   (LH_PROFILE=mobile: Lighthouse's default mobile configuration, its phone's screen and slow 4G)
 //   WEB_DIST=<a web build> LH_OUT=<file.json> LH_REPORTS=<folder for every full report> LH_SCREENS=Home,Sign-in
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,7 +24,9 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { activityDefinition, exampleActivityValues } from '@tintero/domain';
 import { medianUsableTime, usableTime } from './usable-time';
 import {
+  deviceProfiles,
   findingsOf,
+  isDeviceProfile,
   isThrottlingProfile,
   medianRun,
   scoresOf,
@@ -36,7 +39,9 @@ const root = path.resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const port = Number(process.env.LH_PORT ?? 3297);
 const origin = `http://127.0.0.1:${port}`;
 const orders = Number(process.env.LH_ORDERS ?? 1000);
-const throttling = process.env.LH_THROTTLING ?? 'tablet-wifi';
+const profile = process.env.LH_PROFILE ?? 'tablet';
+if (!isDeviceProfile(profile)) throw new Error(`LH_PROFILE: one of ${Object.keys(deviceProfiles).join(', ')}`);
+const throttling = process.env.LH_THROTTLING ?? deviceProfiles[profile].throttling;
 if (!isThrottlingProfile(throttling)) throw new Error(`LH_THROTTLING: one of ${Object.keys(throttlingProfiles).join(', ')}`);
 const runs = Number(process.env.LH_RUNS ?? 3);
 const usableRuns = Number(process.env.LH_USABLE_RUNS ?? 3);
@@ -161,8 +166,8 @@ const flags = (): Flags => ({
   // The session is set by hand below (a cold cache all the same): Lighthouse would wipe it.
   disableStorageReset: true,
   formFactor: 'mobile',
-  // A 10" tablet held upright.
-  screenEmulation: { mobile: true, width: 800, height: 1280, deviceScaleFactor: 2, disabled: false },
+  // A 10" tablet held upright, or (LH_PROFILE=mobile) Lighthouse's own default phone.
+  ...(deviceProfiles[profile].screenEmulation ? { screenEmulation: deviceProfiles[profile].screenEmulation } : {}),
   ...throttlingProfiles[throttling],
 });
 
@@ -282,7 +287,7 @@ try {
     );
   }
   console.log(
-    `\nProfile ${throttling}, median of ${runs}\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | DOM elements | benchmark index | usable ms (no throttling) |\n|---|---|---|---|---|---|---|---|---|---|---|`,
+    `\nProfile ${profile}, throttling ${throttling}, median of ${runs}\n| screen | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | Speed Index ms | DOM elements | benchmark index | usable ms (no throttling) |\n|---|---|---|---|---|---|---|---|---|---|---|`,
   );
   const round = (value: number | undefined, digits = 0) => (value === undefined ? '' : value.toFixed(digits));
   for (const { screen, scores, usable } of results) {
@@ -305,7 +310,7 @@ try {
       console.log(`  ${failure.id}: ${failure.title}\n    ${failure.items.join('\n    ')}`);
   }
   if (process.env.LH_OUT)
-    writeFileSync(process.env.LH_OUT, JSON.stringify({ throttling, runs, orders: orders + 1, orderList: list, results }, null, 2));
+    writeFileSync(process.env.LH_OUT, JSON.stringify({ profile, throttling, runs, orders: orders + 1, orderList: list, results }, null, 2));
 } finally {
   await browser.close();
   if (server.exitCode === null) {

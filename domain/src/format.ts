@@ -1,27 +1,16 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { displayTimeZone } from './display-zone';
+
+export { DEFAULT_APP_TIME_ZONE, setDisplayTimeZone } from './display-zone';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** APP_TIME_ZONE when it is not set: the workshop's (DESIGN §3). */
-export const DEFAULT_APP_TIME_ZONE = 'America/Bogota';
-
-let displayTimeZone = DEFAULT_APP_TIME_ZONE;
-
-/**
- * The zone timestamps are shown in. The web sets it once to the server's APP_TIME_ZONE (from
- * `GET /v1/about`), so a screen shows the times the Excel export and the month filters use, not
- * whatever zone the browser's machine is set to.
- */
-export function setDisplayTimeZone(zone: string) {
-  displayTimeZone = zone;
-}
-
 /** Now, in the zone timestamps are shown in (its date is "today" for the workshop). */
 export function nowInDisplayZone(): Dayjs {
-  return dayjs().tz(displayTimeZone);
+  return dayjs().tz(displayTimeZone());
 }
 
 /** Today as `YYYY-MM-DD` in the zone timestamps are shown in. */
@@ -84,7 +73,7 @@ export function formatDuration(totalSeconds: number | null | undefined): string 
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
   if (typeof value === 'string' && PLAIN_DATE.test(value)) return value;
-  const part = wallClock(value, displayTimeZone);
+  const part = wallClock(value, displayTimeZone());
   return part ? `${part.year}-${part.month}-${part.day}` : '';
 }
 
@@ -95,7 +84,7 @@ export function formatDate(value: string | Date | null | undefined): string {
  */
 export function formatDateTime(value: string | Date | null | undefined): string {
   if (!value) return '';
-  return formatDateTimeIn(value, displayTimeZone);
+  return formatDateTimeIn(value, displayTimeZone());
 }
 
 /**
@@ -103,10 +92,10 @@ export function formatDateTime(value: string | Date | null | undefined): string 
  * picker holds, so an interval typed at a tablet in another zone still means the workshop's hour.
  */
 export function toDisplayWallTime(value: string | Date): string {
-  return dayjs(value).tz(displayTimeZone).format('YYYY-MM-DD HH:mm:ss');
+  return dayjs(value).tz(displayTimeZone()).format('YYYY-MM-DD HH:mm:ss');
 }
 
 /** A wall-clock time of the display zone (`YYYY-MM-DD HH:mm[:ss]`) as ISO 8601 with its offset. */
 export function fromDisplayWallTime(wall: string): string {
-  return dayjs.tz(wall, displayTimeZone).format('YYYY-MM-DDTHH:mm:ssZ');
+  return dayjs.tz(wall, displayTimeZone()).format('YYYY-MM-DDTHH:mm:ssZ');
 }

@@ -1,6 +1,7 @@
 // The budget of DESIGN §10: the JavaScript a browser downloads before any screen (index.html's
-// module script and the chunks it modulepreloads) is at most 200 kB gzip. Run after `vite build`
-// (`npm run check:size -w @tintero/web`; .ci/run does after the end-to-end step's build); prints the
+// module script and the chunks it modulepreloads) is at most 170 kB gzip (issue 23; it was 200).
+// Run after `vite build` (`npm run check:size -w @tintero/web`; .ci/run does after the end-to-end
+// step's build); prints the
 // figures and exits 1 above the budget. Lazy route chunks are not counted: they load with their
 // screen. WEB_DIST measures another build folder.
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const BUDGET_BYTES = 200_000;
+const BUDGET_BYTES = 170_000;
 const dist = process.env.WEB_DIST ? pathToFileURL(`${path.resolve(process.env.WEB_DIST)}/`) : new URL('../dist/', import.meta.url);
 const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -31,8 +32,9 @@ const scripts = tags('script')
 const preloads = tags('link')
   .filter((a) => a.rel === 'modulepreload' && a.href)
   .map((a) => a.href);
+// Linked, or preloaded and applied by the app before its first render (vite.config.ts: they do not block the first paint).
 const styles = tags('link')
-  .filter((a) => a.rel === 'stylesheet' && a.href)
+  .filter((a) => (a.rel === 'stylesheet' || (a.rel === 'preload' && a.as === 'style')) && a.href)
   .map((a) => a.href);
 
 const measure = (href) => {

@@ -8,6 +8,7 @@ import { AppProviders } from './app/providers';
 import { prefetchScreensWhenIdle } from './app/prefetch-screens';
 import { createAppRouter, routes } from './app/router';
 import { provideScreenRequestsClient } from './app/screen-requests';
+import { applyStylesheets } from './app/stylesheets';
 import { aboutQuery } from './lib/about';
 import { createQueryClient } from './lib/query-client';
 import { getSession } from './lib/session';
@@ -23,10 +24,14 @@ if (getSession()) void queryClient.prefetchQuery({ ...aboutQuery, retry: queryCl
 // The next likely screens' code, once signed in and idle (app/prefetch-screens.ts).
 prefetchScreensWhenIdle(router, routes);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first render waits for the stylesheets (index.html only preloads them: they block neither
+// rendering nor this script), so nothing is drawn unstyled. The requests above go out meanwhile.
+void applyStylesheets().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

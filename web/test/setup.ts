@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { alerts } from '../src/lib/alerts-store';
+// Every area's texts, as the signed-in layout loads them: tests render screens and components without it.
+import '../src/lib/i18n-areas';
 import { serverClock } from '../src/lib/server-clock';
 import { reloadSession, takeSignOutReason } from '../src/lib/session';
 import { useRealClock } from './clock';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-// The light entry of the domain: the barrel would bring zod and every schema into the first download.
-import { setDisplayTimeZone } from '@tintero/domain/format';
+// The lightest entry of the domain: the barrel would bring zod and every schema into the first
+// download, format.ts dayjs and its zone plugins.
+import { setDisplayTimeZone } from '@tintero/domain/display-zone';
 import { PageSpinner } from '../components/spinner';
 import { useAbout } from '../lib/about';
 

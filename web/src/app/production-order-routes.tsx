@@ -52,6 +52,8 @@ export const productionOrderPrintRoute: RouteObject = {
     const [{ ProductionOrderPrintPage }, { productionOrderPrintTables }] = await Promise.all([
       import('../features/production-orders/production-order-print-page'),
       import('./production-order-print-tables'),
+      // Outside the signed-in layout, which brings the areas' texts to the other screens.
+      import('../lib/i18n-areas'),
     ]);
     return { Component: () => <ProductionOrderPrintPage tables={productionOrderPrintTables} /> };
   },

@@ -5,7 +5,12 @@ import { paths } from '../config/paths';
 import { useSession } from '../lib/session';
 
 // Administrators only: the code that finds the activity's order is not part of the first download.
-const ActivityTicket = lazy(() => import('../features/activities/activity-ticket').then((m) => ({ default: m.ActivityTicket })));
+// Outside the signed-in layout, so it brings the areas' texts itself (lib/i18n-areas.ts).
+const ActivityTicket = lazy(() =>
+  Promise.all([import('../features/activities/activity-ticket'), import('../lib/i18n-areas')]).then(([m]) => ({
+    default: m.ActivityTicket,
+  })),
+);
 
 /**
  * A job ticket's URL (/work/{activity_id}, docs/decisions/015): operators land on My dashboard

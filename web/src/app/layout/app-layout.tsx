@@ -8,6 +8,8 @@ import { Alerts } from '../../components/alerts';
 import { PageDiscardGuard } from '../../components/discard-changes';
 import { IconTooltips } from '../../components/icon-tooltips';
 import { ContentSpinner, PageSpinner } from '../../components/spinner';
+// The areas' texts come with the signed-in screens, not with the first download.
+import '../../lib/i18n-areas';
 import { signOut, useSession } from '../../lib/session';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
