@@ -92,8 +92,10 @@ export type StartingDatabase = DatabaseHandle & { ready: Promise<void> };
  * `null` (tests; from a `snapshot` when given). Migrations are applied before the handle is returned.
  */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const { ready, ...handle } = await startDatabase(options);
-  await ready;
+  const starting = await startDatabase(options);
+  await starting.ready;
+  // Copied once open: the opening sets `serverOwnsAuditTrail` on the handle.
+  const { ready: _opened, ...handle } = starting;
   return handle;
 }
 
