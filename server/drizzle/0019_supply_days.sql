@@ -11,4 +11,6 @@ CREATE TABLE "supply_days" (
 	CONSTRAINT "supply_days_supply_id_day_pk" PRIMARY KEY("supply_id","day")
 );
 --> statement-breakpoint
-CREATE INDEX "supply_days_day_idx" ON "supply_days" USING btree ("day");
+CREATE INDEX "supply_days_day_idx" ON "supply_days" USING btree ("day");--> statement-breakpoint
+-- The roll-ups' zone forgotten: an installation upgraded with labour_days computed computes every roll-up, supply_days with them, at its next start (docs/decisions/035).
+DELETE FROM "roll_up_settings";
