@@ -10,6 +10,8 @@ import type { Fixture, Req, Scenario, Target } from './scenarios';
 export const OURS_PORT = 3901;
 export const BASELINE_PORT = 3902;
 const EXTRA_SUPPLIES = 48_000;
+/** Where the captured intervals' ids start (`intervals.id` is a 32-bit serial: room for 147 million more). */
+const CAPTURED_IDS_FROM = 2_000_000_000;
 
 /** A short-lived handle on the data set (PGlite: only while no server holds the folder). */
 export async function withDatabase<T>(
@@ -169,6 +171,13 @@ export async function startBaseline(dataSet: DataSet, queriesFile: string): Prom
  */
 export async function capture(dataSet: DataSet, fixture: Fixture, list: Scenario[]) {
   const captured: Record<string, CapturedQuery[]> = {};
+  // The pause's UPDATE names the interval the captured start made. Taken from far above any id a
+  // data set reaches, it names no interval when replayed on another set: on a PGlite folder kept
+  // from an earlier run the same id was a real interval of that run, and the replay stretched it
+  // over the later ones (intervals_never_overlap refused it, 2026-11-27).
+  await withDatabase(dataSet, (execute) =>
+    execute(`SELECT setval(pg_get_serial_sequence('intervals', 'id'), greatest(${CAPTURED_IDS_FROM}, (SELECT max(id) FROM intervals)))`),
+  );
   let pending: ((message: { name: string; queries: CapturedQuery[] }) => void) | undefined;
   const { child, target } = await startOurs(dataSet, fixture, {
     onCapture: (message) => pending?.(message as { name: string; queries: CapturedQuery[] }),
