@@ -45,7 +45,7 @@ export const labourDays = pgTable(
  * Labour per worker and calendar month of APP_TIME_ZONE: `labour_days` added up again, so a range
  * of whole months (the insights screen asks one month) reads a row per person and month instead
  * of a row per activity and day (~380 a day at five years). Kept by statement triggers on
- * `labour_days` (migration 0019, docs/decisions/035), whatever writes it.
+ * `labour_days` (migration 0019, docs/decisions/037), whatever writes it.
  */
 export const labourMonths = pgTable(
   'labour_months',

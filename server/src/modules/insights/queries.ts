@@ -16,7 +16,7 @@ import { personNameSql } from '../../lib/people';
 /**
  * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL
  * over the range's days in APP_TIME_ZONE (both ends included), from the roll-ups the writes keep
- * (docs/decisions/031, 036) wherever a figure adds up history: a month of the screen reads a row
+ * (docs/decisions/031, 037) wherever a figure adds up history: a month of the screen reads a row
  * per day or per person, not every order, activity and interval of the month. JavaScript only
  * turns numeric text into numbers and names activity types.
  */
