@@ -55,7 +55,7 @@ const TOKEN_KEY = 'tintero.jwt';
 /** The built server on a fresh PGlite folder; answers once /v1/health does. */
 async function startServer(): Promise<{ server: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tintero-lighthouse-'));
-  const server = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'server/dist/main.js')], {
+  const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -51,18 +51,6 @@ export function summary(durations: number[]) {
   return { p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] ?? 0, count: sorted.length };
 }
 
-/** Latency of one request repeated one after another (a single user's heavy read), after one warm-up. */
-export async function sequential(url: string, headers: Record<string, string>, times: number) {
-  await fetchOk(url, { headers });
-  const durations: number[] = [];
-  for (let i = 0; i < times; i++) {
-    const started = performance.now();
-    await fetchOk(url, { headers });
-    durations.push(performance.now() - started);
-  }
-  return summary(durations);
-}
-
 /**
  * autocannon for BENCH_SECONDS after one unmeasured second at the same load (a freshly started
  * server, and PGlite's buffers, start cold on both sides): requests per second and p99 latency

@@ -58,21 +58,35 @@ app.get<{ Params: { name: string } }>('/replay/:name', async (request, reply) =>
   const results = await runner(queries);
   return reply.type('application/json').send(JSON.stringify(results));
 });
-// The plan of every read the scenario ran, as PostgreSQL (or PGlite) chose and timed it.
+// The plan of every read the scenario ran, as PostgreSQL (or PGlite) chose and timed it, under the
+// settings the app ran it with: the statements before it in its transaction (the consolidated
+// report's SET LOCAL work_mem and parallel workers) run first, are printed above the plan, and
+// EXPLAIN's SETTINGS option lists every planner setting that differs from the default.
 app.get<{ Params: { name: string } }>('/explain/:name', async (request, reply) => {
   const queries = captured[request.params.name];
   if (!queries) return reply.status(404).send({ error: `no capture ${request.params.name}` });
   const isRead = (query: CapturedQuery) => /^\s*(select|with)\b/i.test(query.text);
+  const isSetting = (query: CapturedQuery) => /^\s*set\b/i.test(query.text);
   const statements = queries.filter((query) => !isTransactionControl(query.text));
-  const explained = statements.map((query) =>
-    isRead(query) ? { text: `EXPLAIN (ANALYZE, BUFFERS) ${query.text}`, values: query.values } : query,
+  // Mapped over every captured statement, BEGIN and COMMIT kept: the runner opens the transaction
+  // only when it sees them, and without it each SET LOCAL ran alone and was lost (issue 23: the
+  // consolidated report's plan was published without its work_mem).
+  const explained = queries.map((query) =>
+    isRead(query) ? { text: `EXPLAIN (ANALYZE, BUFFERS, SETTINGS) ${query.text}`, values: query.values } : query,
   );
+  const inTransaction = statements.length !== queries.length;
   const results = await runner(explained);
-  const plans = statements.flatMap((query, index) =>
-    isRead(query)
-      ? [`${query.text}\n\n${(results[index] as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n')}`]
-      : [],
-  );
+  const plans = statements.flatMap((query, index) => {
+    if (!isRead(query)) return [];
+    const settings = inTransaction
+      ? statements
+          .slice(0, index)
+          .filter(isSetting)
+          .map((set) => `${set.text.trim()};\n`)
+      : [];
+    const plan = (results[index] as Record<string, string>[]).map((row) => Object.values(row)[0]).join('\n');
+    return [`${settings.join('')}${query.text}\n\n${plan}`];
+  });
   return reply.type('text/plain').send(plans.join('\n\n'));
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ChildProcess } from 'node:child_process';
+import { AUDIT_OPENING_DAYS, lastDaysRange, REPORT_PAGE_SIZES } from '@tintero/domain';
 import type { CapturedQuery } from './capture';
 import { openBenchDatabase, type DataSet } from './datasets';
 import { BENCH_PASSWORD } from './generate';
@@ -9,6 +10,8 @@ import type { Fixture, Req, Scenario, Target } from './scenarios';
 export const OURS_PORT = 3901;
 export const BASELINE_PORT = 3902;
 const EXTRA_SUPPLIES = 48_000;
+/** Where the captured intervals' ids start (`intervals.id` is a 32-bit serial: room for 147 million more). */
+const CAPTURED_IDS_FROM = 2_000_000_000;
 
 /** A short-lived handle on the data set (PGlite: only while no server holds the folder). */
 export async function withDatabase<T>(
@@ -35,7 +38,8 @@ export async function readFixture(dataSet: DataSet): Promise<Fixture> {
     const [ids] = await execute(
       `SELECT (SELECT min(id) FROM users WHERE role = 'administrator') AS admin,
               (SELECT min(id) FROM users WHERE role = 'operator') AS operator,
-              (SELECT min(id) + 7 FROM supplies) AS supply`,
+              (SELECT min(id) + 7 FROM supplies) AS supply,
+              (SELECT max(id) FROM production_orders WHERE status = 'finished') AS order_id`,
     );
     const cycle = (
       await execute(
@@ -50,14 +54,25 @@ export async function readFixture(dataSet: DataSet): Promise<Fixture> {
     const monthIndex = now.getUTCMonth() - 1;
     const first = new Date(Date.UTC(year, monthIndex, 1));
     const last = new Date(Date.UTC(year, monthIndex + 1, 0));
+    const quarter = { from: isoDay(new Date(Date.UTC(year, monthIndex - 2, 1))), to: isoDay(last) };
+    // The report's rows are activity users with labour in the range (reports/consolidated.ts); every status asked.
+    const [groups] = await execute(
+      `SELECT count(*) AS n FROM (SELECT DISTINCT activity_id, user_id FROM labour_days
+                                  WHERE day BETWEEN '${quarter.from}' AND '${quarter.to}') g`,
+    );
+    const perPage = REPORT_PAGE_SIZES.consolidated;
     return {
       adminId: Number(ids!.admin),
       operatorId: Number(ids!.operator),
       supplyId: Number(ids!.supply),
+      orderId: Number(ids!.order_id),
       month: { year: first.getUTCFullYear(), month: first.getUTCMonth() + 1, from: isoDay(first), to: isoDay(last) },
-      quarter: { from: isoDay(new Date(Date.UTC(year, monthIndex - 2, 1))), to: isoDay(last) },
+      quarter,
+      consolidatedLatePage: Math.max(1, Math.ceil((Number(groups!.n) * 0.9) / perPage)),
       today: isoDay(now),
       yearAgo: isoDay(new Date(now.getTime() - 364 * 86_400_000)),
+      fiveYearsAgo: isoDay(new Date(Date.UTC(year - 5, now.getUTCMonth(), now.getUTCDate()))),
+      auditOpening: lastDaysRange(isoDay(now), AUDIT_OPENING_DAYS),
       cycle: cycle.map((row) => ({ userId: Number(row.user_id), activityUserId: Number(row.activity_user_id) })),
     };
   });
@@ -156,6 +171,13 @@ export async function startBaseline(dataSet: DataSet, queriesFile: string): Prom
  */
 export async function capture(dataSet: DataSet, fixture: Fixture, list: Scenario[]) {
   const captured: Record<string, CapturedQuery[]> = {};
+  // The pause's UPDATE names the interval the captured start made. Taken from far above any id a
+  // data set reaches, it names no interval when replayed on another set: on a PGlite folder kept
+  // from an earlier run the same id was a real interval of that run, and the replay stretched it
+  // over the later ones (intervals_never_overlap refused it, 2026-11-27).
+  await withDatabase(dataSet, (execute) =>
+    execute(`SELECT setval(pg_get_serial_sequence('intervals', 'id'), greatest(${CAPTURED_IDS_FROM}, (SELECT max(id) FROM intervals)))`),
+  );
   let pending: ((message: { name: string; queries: CapturedQuery[] }) => void) | undefined;
   const { child, target } = await startOurs(dataSet, fixture, {
     onCapture: (message) => pending?.(message as { name: string; queries: CapturedQuery[] }),

@@ -46,7 +46,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function startOnce(dataSet: DataSet): Promise<StartFigures> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+  const child = spawn(process.execPath, [bundle], {
     env: { ...process.env, ...dataSet.env, PORT: String(PORT), HOST: '127.0.0.1', JWT_SECRET: 'bench-secret', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

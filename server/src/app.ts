@@ -101,6 +101,10 @@ export async function buildApp(options: AppOptions) {
     // registers, and on a busy 2-core office PC (or a test run starting dozens of apps) that once
     // took longer: the server refused to start. A plugin that truly hangs still fails, after 60 s.
     pluginTimeout: 60_000,
+    // No automatic HEAD twin for every GET: half the routes to register at start (decision 036).
+    // The health check keeps its HEAD (supervisors may ask with it); the SPA's files have theirs
+    // from @fastify/static, its screens from the not-found handler below.
+    exposeHeadRoutes: false,
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   logResponses(app);
@@ -220,6 +224,7 @@ export async function buildApp(options: AppOptions) {
         '/health',
         {
           config: { access: { public: true } },
+          exposeHeadRoute: true,
           schema: {
             tags: ['app'],
             summary: 'Estado del servidor (sin token): 503 mientras la base de datos abre, los primeros segundos tras arrancar',

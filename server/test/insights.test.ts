@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insightsMessages, reportMessages } from '@tintero/domain';
 import { productionOrders, supplies } from '../src/db/schema';
 import { todayIn } from '../src/lib/dates';
+import { differencesFromRebuild } from '../src/roll-ups/compare';
 import { createTestApp, createUser, manualClock, type TestContext } from './helpers';
 import { createSupply } from './supply-helpers';
 import { activityUserOf, dieCut, workshop } from './work-fixtures';
@@ -136,6 +137,15 @@ describe('GET /v1/insights', () => {
     expect(await ordersOn('from_date=2026-03-01&to_date=2026-03-01')).toEqual(['Orden B']);
     expect(await ordersOn('from_date=2026-03-31&to_date=2026-03-31')).toEqual(['Orden A']);
     expect(await ordersOn('from_date=2026-04-01&to_date=2026-04-30')).toEqual([]);
+    // The totals come from the days' roll-up: the same days.
+    const finishedOn = async (query: string) => (await insights(query)).orders.finished;
+    expect(await finishedOn('from_date=2026-02-28&to_date=2026-02-28')).toBe(1);
+    expect(await finishedOn('from_date=2026-03-31&to_date=2026-03-31')).toBe(1);
+    expect(await finishedOn('from_date=2026-04-01&to_date=2026-04-30')).toBe(0);
+  });
+
+  it('keeps the roll-ups it reads equal to a rebuild from the raw rows', async () => {
+    expect(await differencesFromRebuild(ctx.app.db)).toEqual([]);
   });
 
   it('adds up hours and value per person over intervals starting in the range, most hours first', async () => {
@@ -146,6 +156,11 @@ describe('GET /v1/insights', () => {
     // Ana's half hour of 1 April (00:10 in Bogotá) is April's.
     expect((await insights('from_date=2026-04-01&to_date=2026-04-01')).labour).toEqual([
       { user_id: people.ana, operator: 'Ana Zapata', hours: 0.5, value: 6_000 },
+    ]);
+    // A whole month (read per person and month) with days at both ends (read per day).
+    expect((await insights('from_date=2026-02-15&to_date=2026-04-01')).labour).toEqual([
+      { user_id: people.ana, operator: 'Ana Zapata', hours: 1.5, value: 18_000 },
+      { user_id: people.beto, operator: 'Beto Arias', hours: 1.5, value: 9_000 },
     ]);
   });
 

@@ -58,12 +58,12 @@ describe('migration 0004: unique supply names on a database that already holds d
   });
 });
 
-describe('migration 0019: an installation upgraded with its labour roll-up computed', () => {
+describe('migration 0020: an installation upgraded with its roll-ups computed', () => {
   it('forgets the roll-ups’ zone, so that its next start computes supply_days with the rest', async () => {
     const upgraded = new PGlite();
     try {
       const upgradedDb = drizzle(upgraded);
-      await migrate(upgradedDb, { migrationsFolder: migrationsUpTo('0018_labour_days') });
+      await migrate(upgradedDb, { migrationsFolder: migrationsUpTo('0019_insight_roll_ups') });
       await upgraded.query(`INSERT INTO roll_up_settings (time_zone) VALUES ('America/Bogota')`);
       await migrate(upgradedDb, { migrationsFolder });
       expect((await upgraded.query('SELECT time_zone FROM roll_up_settings')).rows).toEqual([]);

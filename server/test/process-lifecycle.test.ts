@@ -117,7 +117,7 @@ function serveScriptOnTheBundle(): string {
 
 /** The production command: node on the bundle. */
 const startServer = (dataDir: string, port: number, env?: Record<string, string>) =>
-  run(process.execPath, ['--enable-source-maps', bundle], { dataDir, port, ...(env ? { env } : {}) });
+  run(process.execPath, [bundle], { dataDir, port, ...(env ? { env } : {}) });
 
 async function healthy(server: Running): Promise<void> {
   await until(

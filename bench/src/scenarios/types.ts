@@ -20,6 +20,8 @@ export interface Fixture {
   adminId: number;
   operatorId: number;
   supplyId: number;
+  /** A finished order of the last month, with its ten activities. */
+  orderId: number;
   /** The last whole month (about 1 000 orders at full size), in the workshop's time zone. */
   month: { year: number; month: number; from: string; to: string };
   /** The three whole months before this one. */
@@ -27,6 +29,12 @@ export interface Fixture {
   today: string;
   /** 364 days before today: with today, the longest range the ledger routes take. */
   yearAgo: string;
+  /** The audit screen's opening range: the last AUDIT_OPENING_DAYS, today included. */
+  auditOpening: { from_date: string; to_date: string };
+  /** Five years before today (the longest range insights take). */
+  fiveYearsAgo: string;
+  /** A late page of the consolidated report over `quarter` (nine tenths of the way, 20 rows a page). */
+  consolidatedLatePage: number;
   /** Up to 40 operators, each with their own activity on an order in development. */
   cycle: { userId: number; activityUserId: number }[];
 }
@@ -47,6 +55,8 @@ export interface Scenario {
   phase: 'main' | 'export';
   /** Also measured at the smaller size, for the growth table (its metric `p95`). */
   growth?: boolean;
+  /** Measured on Tintero only (what the bare baseline cannot do: a stream of events). */
+  oursOnly?: boolean;
   requests(fixture: Fixture): Req[];
   metrics: Record<string, Metric>;
   measure(target: Target, fixture: Fixture): Promise<Record<string, number>>;

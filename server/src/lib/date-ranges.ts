@@ -54,6 +54,35 @@ export function onDays(column: SQLWrapper, range: { from_date?: string | undefin
   return conditions;
 }
 
+export interface DayRange {
+  from_date: string;
+  to_date: string;
+}
+
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const firstOfMonth = (date: Date, monthsLater: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1));
+
+/**
+ * The days from..to (both included) as a month roll-up reads them: the calendar months wholly
+ * inside (`months`: their first days, from..to; none when no month is whole) and the days left at
+ * either end (`days`: none, one or two ranges, read from the day rows). Together they are exactly
+ * the range's days, each once.
+ */
+export function wholeMonthsAndEdges(range: DayRange): { months?: DayRange; days: DayRange[] } {
+  const from = utcDay(range.from_date);
+  const to = utcDay(range.to_date);
+  const firstWhole = from.getUTCDate() === 1 ? from : firstOfMonth(from, 1);
+  const endsItsMonth = firstOfMonth(to, 1).getTime() - to.getTime() === DAY_MS;
+  const lastWhole = firstOfMonth(to, endsItsMonth ? 0 : -1);
+  if (firstWhole > lastWhole) return { days: [range] };
+  const days: DayRange[] = [];
+  if (firstWhole > from) days.push({ from_date: range.from_date, to_date: isoDay(new Date(firstWhole.getTime() - DAY_MS)) });
+  const afterLast = firstOfMonth(lastWhole, 1);
+  if (afterLast <= to) days.push({ from_date: isoDay(afterLast), to_date: range.to_date });
+  return { months: { from_date: isoDay(firstWhole), to_date: isoDay(lastWhole) }, days };
+}
+
 /**
  * The query string of a server-paged ledger list (one supply's kardex, the supplies history) as
  * the route lets it through: any text, so that a missing date or a range too long reaches the

@@ -41,11 +41,40 @@ export async function rebuildRollUps(tx: Executor, timeZone?: string) {
   // Without a zone row the rebuild's join makes no row: the table is emptied.
   await rebuildLabourDays(tx);
   await rebuildSupplyDays(tx);
+  await rebuildInsightRollUps(tx);
 }
 
-/** Every day-based roll-up locked against writes (EXCLUSIVE: reads go on), always in this order. */
+/**
+ * The insights' roll-ups (migration 0019's triggers keep them; docs/decisions/037), every row again
+ * from the raw rows. Locked first with the others (`lockRollUps`): a change committing meanwhile
+ * waits, then its trigger adds its difference to the rebuilt rows (which did not see it).
+ */
+async function rebuildInsightRollUps(tx: Executor) {
+  await tx.execute(sql`DELETE FROM labour_months`);
+  await tx.execute(sql`
+    INSERT INTO labour_months (month, user_id, intervals, minutes, value)
+    SELECT date_trunc('month', day)::date, user_id, sum(intervals), sum(minutes), sum(value)
+    FROM labour_days GROUP BY 1, 2`);
+  await tx.execute(sql`DELETE FROM estimate_days`);
+  await tx.execute(sql`
+    INSERT INTO estimate_days (day, activity_type, activities, estimated_seconds, spent_minutes)
+    SELECT (a.end_time AT TIME ZONE z.time_zone)::date, a.type, count(*), sum(a.total_estimated_production_time), sum(a.time_spent)
+    FROM activities a CROSS JOIN roll_up_settings z
+    WHERE a.status = 'finished' AND a.end_time IS NOT NULL
+    GROUP BY 1, 2`);
+  await tx.execute(sql`DELETE FROM order_days`);
+  await tx.execute(sql`
+    INSERT INTO order_days (day, orders, contract_value, total_cost)
+    SELECT (o.last_changed_status_at AT TIME ZONE z.time_zone)::date, count(*), sum(o.contract_value),
+           sum(o.supplies_cost - o.leftovers_value + o.machinery_cost + o.labor_cost + o.cost_work_third_party)
+    FROM production_orders o CROSS JOIN roll_up_settings z
+    WHERE o.status = 'finished' AND o.last_changed_status_at IS NOT NULL
+    GROUP BY 1`);
+}
+
+/** Every roll-up locked against writes (EXCLUSIVE: reads go on), always in this order. */
 async function lockRollUps(tx: Executor) {
-  await tx.execute(sql`LOCK TABLE labour_days, supply_days IN EXCLUSIVE MODE`);
+  await tx.execute(sql`LOCK TABLE labour_days, supply_days, labour_months, estimate_days, order_days IN EXCLUSIVE MODE`);
 }
 
 /**

@@ -72,6 +72,55 @@ export const supplyDays = pgTable(
 );
 
 /**
+ * Labour per worker and calendar month of APP_TIME_ZONE: `labour_days` added up again, so a range
+ * of whole months (the insights screen asks one month) reads a row per person and month instead
+ * of a row per activity and day (~380 a day at five years). Kept by statement triggers on
+ * `labour_days` (migration 0019, docs/decisions/037), whatever writes it.
+ */
+export const labourMonths = pgTable(
+  'labour_months',
+  {
+    user_id: integer('user_id').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    intervals: integer('intervals').notNull(),
+    minutes: money('minutes').notNull(),
+    value: money('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.user_id] })],
+);
+
+/**
+ * Finished activities per workshop day (their end time's date) and type: how many, Σ estimated
+ * seconds, Σ minutes spent (insights' estimated against real). Kept by statement triggers on
+ * `activities` (migration 0019), so every path that finishes an activity or changes a finished
+ * one's estimate or time counts, in its own transaction.
+ */
+export const estimateDays = pgTable(
+  'estimate_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    activity_type: varchar('activity_type', { length: 40 }).notNull(),
+    activities: integer('activities').notNull(),
+    estimated_seconds: money('estimated_seconds').notNull(),
+    spent_minutes: money('spent_minutes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.activity_type] })],
+);
+
+/**
+ * Finished orders per workshop day (the day of their last status change, which is their finish:
+ * a finished order's status never changes again): how many, Σ contract value, Σ total cost
+ * (insights' totals). Kept by statement triggers on `production_orders` (migration 0019).
+ */
+export const orderDays = pgTable('order_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  orders: integer('orders').notNull(),
+  contract_value: money('contract_value').notNull(),
+  total_cost: money('total_cost').notNull(),
+});
+
+/**
  * The time zone the day-based roll-ups were computed in: one row. The server compares it with
  * APP_TIME_ZONE at start and rebuilds them when it differs (roll-ups/rebuild.ts).
  */

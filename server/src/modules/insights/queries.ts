@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import {
   activityTypeName,
   INSIGHTS_LOW_STOCK_LIMIT,
@@ -9,14 +9,16 @@ import {
   type InsightsResponse,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { activities, labourDays, productionOrders, supplies, supplyDays, users } from '../../db/schema';
-import { onDays, withinDays } from '../../lib/date-ranges';
+import { estimateDays, labourDays, labourMonths, orderDays, productionOrders, supplies, supplyDays, users } from '../../db/schema';
+import { onDays, wholeMonthsAndEdges, withinDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 
 /**
  * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL
- * over the range's days in APP_TIME_ZONE (both ends included). JavaScript only turns numeric text
- * into numbers and names activity types.
+ * over the range's days in APP_TIME_ZONE (both ends included), from the roll-ups the writes keep
+ * (docs/decisions/031, 037) wherever a figure adds up history: a month of the screen reads a row
+ * per day or per person, not every order, activity and interval of the month. JavaScript only
+ * turns numeric text into numbers and names activity types.
  */
 
 /** numeric → number; sums of numeric(20,6) are exact, so nothing is rounded but hours. */
@@ -47,15 +49,16 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
     margin: num(sql`${margin}`),
   };
   const [[totals], byOrder, worst] = await Promise.all([
+    // The totals: finished orders per day (`order_days`, kept by the orders' triggers).
     db
       .select({
-        finished: sql<number>`count(*)::int`,
-        contract_value: num(sql`COALESCE(sum(${contract}), 0)`),
-        total_cost: num(sql`COALESCE(sum(${totalCost}), 0)`),
-        margin: num(sql`COALESCE(sum(${margin}), 0)`),
+        finished: sql<number>`COALESCE(sum(${orderDays.orders}), 0)::int`,
+        contract_value: num(sql`COALESCE(sum(${orderDays.contract_value}), 0)`),
+        total_cost: num(sql`COALESCE(sum(${orderDays.total_cost}), 0)`),
+        margin: num(sql`COALESCE(sum(${orderDays.contract_value} - ${orderDays.total_cost}), 0)`),
       })
-      .from(productionOrders)
-      .where(finishedInRange),
+      .from(orderDays)
+      .where(and(...onDays(orderDays.day, query))),
     // The chart: the newest finished orders, at most INSIGHTS_ORDERS_LIMIT (the totals count all).
     db
       .select(orderRow)
@@ -63,6 +66,7 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
       .where(finishedInRange)
       .orderBy(desc(finishedAt), desc(productionOrders.id))
       .limit(INSIGHTS_ORDERS_LIMIT),
+    // The worst margins: the first of `production_orders_finished_margin_idx` that fall in the range.
     db
       .select(orderRow)
       .from(productionOrders)
@@ -76,34 +80,47 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
 const operatorName = personNameSql(users);
 
 /**
- * Hours and value per person over intervals starting in the range, most hours first: the labour
- * roll-up's days in the range (`labour_days`, index `labour_days_day_idx`; docs/decisions/031), a
- * row per worker, activity and day instead of every interval.
+ * Hours and value per person over intervals starting in the range, most hours first: the whole
+ * months of the range from `labour_months` (a row per person and month), the days at its ends from
+ * `labour_days` (index `labour_days_day_idx`); the screen asks whole months.
  */
 function labour(db: Executor, query: InsightsQuery) {
-  const hours = sql`round(sum(${labourDays.minutes}) / 60, 6)`;
+  const { months, days } = wholeMonthsAndEdges(query);
+  const parts: SQL[] = [];
+  if (months) {
+    parts.push(sql`SELECT ${labourMonths.user_id}, ${labourMonths.minutes}, ${labourMonths.value} FROM ${labourMonths}
+      WHERE ${between(labourMonths.month, months.from_date, months.to_date)}`);
+  }
+  if (days.length > 0) {
+    parts.push(sql`SELECT ${labourDays.user_id}, ${labourDays.minutes}, ${labourDays.value} FROM ${labourDays}
+      WHERE ${or(...days.map((edge) => between(labourDays.day, edge.from_date, edge.to_date)))}`);
+  }
+  const worked = (column: 'user_id' | 'minutes' | 'value') => sql`worked.${sql.identifier(column)}`;
+  const hours = sql`round(sum(${worked('minutes')}) / 60, 6)`;
   return db
-    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${labourDays.value})`) })
-    .from(labourDays)
-    .innerJoin(users, eq(users.id, labourDays.user_id))
-    .where(and(...onDays(labourDays.day, query)))
+    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${worked('value')})`) })
+    .from(sql`(${sql.join(parts, sql` UNION ALL `)}) AS worked`)
+    .innerJoin(users, eq(users.id, worked('user_id')))
     .groupBy(users.id)
     .orderBy(desc(hours), asc(operatorName), asc(users.id));
 }
 
-/** Per activity type, activities finished in the range: estimated (seconds) against spent (minutes), in hours. */
-async function estimates(db: Executor, query: InsightsQuery, timeZone: string): Promise<InsightsResponse['estimates']> {
+/**
+ * Per activity type, activities finished in the range: estimated (seconds) against spent (minutes),
+ * in hours; from `estimate_days` (a row per day and type, kept by the activities' triggers).
+ */
+async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsResponse['estimates']> {
   const rows = await db
     .select({
-      activity_type: activities.type,
-      activities: sql<number>`count(*)::int`,
-      estimated_hours: num(sql`round(sum(${activities.total_estimated_production_time}) / 3600.0, 6)`),
-      actual_hours: num(sql`round(sum(${activities.time_spent}) / 60, 6)`),
+      activity_type: estimateDays.activity_type,
+      activities: sql<number>`sum(${estimateDays.activities})::int`,
+      estimated_hours: num(sql`round(sum(${estimateDays.estimated_seconds}) / 3600.0, 6)`),
+      actual_hours: num(sql`round(sum(${estimateDays.spent_minutes}) / 60, 6)`),
     })
-    .from(activities)
-    .where(and(eq(activities.status, 'finished'), ...withinDays(activities.end_time, query, timeZone)))
-    .groupBy(activities.type)
-    .orderBy(asc(activities.type));
+    .from(estimateDays)
+    .where(and(...onDays(estimateDays.day, query)))
+    .groupBy(estimateDays.activity_type)
+    .orderBy(asc(estimateDays.activity_type));
   return rows.map((row) => ({ ...row, activity_name: activityTypeName(row.activity_type) }));
 }
 
@@ -147,7 +164,7 @@ export async function insights(db: Executor, query: InsightsQuery, timeZone: str
   const [orderFigures, labourRows, estimateRows, consumed, low] = await Promise.all([
     orders(db, query, timeZone),
     labour(db, query),
-    estimates(db, query, timeZone),
+    estimates(db, query),
     suppliesConsumed(db, query),
     lowStock(db),
   ]);
