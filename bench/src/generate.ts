@@ -101,9 +101,9 @@ async function generateRows(plan: Plan) {
   await generateExternalServices(plan);
   await computeTotals(plan);
   const auditWritten = await generateAuditTrail(plan);
-  // The roll-ups the server keeps with every change of time, from the rows just loaded (docs/decisions/031).
+  // The roll-ups the server keeps with every change of time and of stock, from the rows just loaded (docs/decisions/031, 035, 037).
   // In APP_TIME_ZONE, as the server that opens the data set counts its days (else it rebuilds them at start).
-  await timed(plan, 'resúmenes de trabajo (labour_days)', () => db.transaction((tx) => rebuildRollUps(tx, loadConfig().appTimeZone)));
+  await timed(plan, 'resúmenes (labour_days, supply_days)', () => db.transaction((tx) => rebuildRollUps(tx, loadConfig().appTimeZone)));
   await run(db, `DROP TABLE bench_templates`);
   for (const table of TABLES) await run(db, `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`);
   // Vacuumed as a production database would be by then (issue 23): PostgreSQL by its autovacuum,

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { differencesFromRebuild } from '../src/roll-ups/compare';
-import { keepRollUpsInZone, rebuildRollUps, rollUpTimeZone } from '../src/roll-ups/rebuild';
+import { rollUpTimeZone } from '../src/roll-ups/rebuild';
 import { createTestApp, createUser, manualClock, type TestContext } from './helpers';
+import { expectTamperingFound, expectZoneChangeMovesDays } from './roll-up-checks';
 import { activityUserOf, dieCut, workshop } from './work-fixtures';
 import { timeStepRunner, timeSteps } from './work-steps';
 
@@ -112,33 +113,19 @@ describe.each(['America/Bogota', 'Asia/Kolkata'])('labour days in %s', (timeZone
     );
   }, 240_000);
 
-  it('a row changed behind the roll-up is found by the comparison, and a rebuild puts it right', async () => {
-    await ctx.app.db.execute(
+  it('a row changed behind the roll-up is found by the comparison, and a rebuild puts it right', () =>
+    expectTamperingFound(
+      ctx.app.db,
+      'labour_days',
       sql`UPDATE labour_days SET minutes = minutes + 1 WHERE (activity_id, user_id, day) IN (SELECT activity_id, user_id, day FROM labour_days LIMIT 1)`,
-    );
-    const [difference] = await differencesFromRebuild(ctx.app.db);
-    expect(difference).toMatchObject({ table: 'labour_days', stale: [expect.any(String)], missing: [expect.any(String)] });
-    await ctx.app.db.transaction((tx) => rebuildRollUps(tx));
-    expect(await differencesFromRebuild(ctx.app.db)).toEqual([]);
-  });
+    ));
 
-  it("a start with another APP_TIME_ZONE moves every day to that zone's, once; the same zone again changes nothing", async () => {
-    const log = { info: vi.fn() };
-    const daysOutOf = async (zone: string) =>
-      rowsOf(
-        ctx.app.db,
-        sql`SELECT l.activity_id FROM labour_days l WHERE NOT EXISTS (
+  it("a start with another APP_TIME_ZONE moves every day to that zone's, once; the same zone again changes nothing", () =>
+    expectZoneChangeMovesDays(
+      ctx.app.db,
+      timeZone,
+      (zone) => sql`SELECT l.activity_id FROM labour_days l WHERE NOT EXISTS (
               SELECT 1 FROM intervals i JOIN activity_users au ON au.id = i.activity_user_id
               WHERE au.activity_id = l.activity_id AND au.user_id = l.user_id AND (i.start_time AT TIME ZONE ${zone})::date = l.day)`,
-      );
-    expect(await daysOutOf(timeZone)).toEqual([]);
-    await keepRollUpsInZone(ctx.app.db, 'Pacific/Kiritimati', log);
-    expect(await rollUpTimeZone(ctx.app.db)).toBe('Pacific/Kiritimati');
-    expect(await daysOutOf('Pacific/Kiritimati')).toEqual([]);
-    expect(await differencesFromRebuild(ctx.app.db)).toEqual([]);
-    await keepRollUpsInZone(ctx.app.db, timeZone, log);
-    await keepRollUpsInZone(ctx.app.db, timeZone, log);
-    expect(log.info).toHaveBeenCalledTimes(2);
-    expect(await daysOutOf(timeZone)).toEqual([]);
-  });
+    ));
 });

@@ -57,3 +57,18 @@ describe('migration 0004: unique supply names on a database that already holds d
     await expect(client.query(`INSERT INTO supplies (name) VALUES ('barniz')`)).rejects.toThrow(/supplies_name_unique/);
   });
 });
+
+describe('migration 0020: an installation upgraded with its roll-ups computed', () => {
+  it('forgets the roll-ups’ zone, so that its next start computes supply_days with the rest', async () => {
+    const upgraded = new PGlite();
+    try {
+      const upgradedDb = drizzle(upgraded);
+      await migrate(upgradedDb, { migrationsFolder: migrationsUpTo('0019_insight_roll_ups') });
+      await upgraded.query(`INSERT INTO roll_up_settings (time_zone) VALUES ('America/Bogota')`);
+      await migrate(upgradedDb, { migrationsFolder });
+      expect((await upgraded.query('SELECT time_zone FROM roll_up_settings')).rows).toEqual([]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});

@@ -10,7 +10,7 @@ const ORDER_FIGURES = `supplies_cost, leftovers_value, labor_cost, machinery_cos
  * The data set obeys the domain rules: on sampled orders the stored costs and their activities'
  * totals equal what `recalculateOrderFromScratch` computes (run in a transaction rolled back);
  * on sampled supplies every balance is the running sum of the ledger and the stock its last balance;
- * the labour roll-up adds up to the intervals.
+ * the labour roll-up adds up to the intervals and the stock roll-up to the kardex.
  */
 export async function checkDataSet(plan: Plan, samples = 25) {
   const { base, counts } = plan;
@@ -55,11 +55,23 @@ export async function checkDataSet(plan: Plan, samples = 25) {
        (SELECT COALESCE(sum(minutes), 0) FROM intervals) - (SELECT COALESCE(sum(minutes), 0) FROM labour_days) AS labour_days_minutes_missing,
        (SELECT COALESCE(sum(value), 0) FROM intervals) - (SELECT COALESCE(sum(value), 0) FROM labour_days) AS labour_days_value_missing`,
   );
-  for (const [name, value] of Object.entries(labour!)) if (Number(value) !== 0) mismatches.push(`${name} = ${String(value)}`);
+  // The stock roll-up holds every entry once, and each supply's last day ends at its stock (docs/decisions/035).
+  const [stock] = await run(
+    plan.db,
+    `SELECT (SELECT count(*) FROM kardex_entries) - (SELECT COALESCE(sum(entries), 0) FROM supply_days) AS supply_days_entries_missing,
+       (SELECT COALESCE(sum(CASE WHEN kind = 'input' THEN quantity ELSE -quantity END), 0) FROM kardex_entries)
+         - (SELECT COALESCE(sum(input - output), 0) FROM supply_days) AS supply_days_net_missing,
+       (SELECT COALESCE(sum(CASE WHEN kind = 'output' THEN total ELSE -total END), 0) FROM kardex_entries WHERE source_type = 'SupplyUsed')
+         - (SELECT COALESCE(sum(consumed_value), 0) FROM supply_days) AS supply_days_consumed_missing,
+       (SELECT count(*) FROM supplies s JOIN LATERAL (SELECT d.balance FROM supply_days d WHERE d.supply_id = s.id ORDER BY d.day DESC LIMIT 1) d
+          ON d.balance <> s.quantity) AS supply_days_wrong_stock`,
+  );
+  for (const [name, value] of Object.entries({ ...labour!, ...stock! }))
+    if (Number(value) !== 0) mismatches.push(`${name} = ${String(value)}`);
   const problems = Object.entries(ledger!).filter(([, value]) => Number(value) > 0);
   for (const [name, value] of problems) mismatches.push(`kardex: ${name} = ${String(value)}`);
   if (mismatches.length > 0) throw new Error(`el conjunto de datos no cuadra:\n${mismatches.slice(0, 10).join('\n')}`);
   plan.log(
-    `  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado, labour_days igual a los intervalos`,
+    `  comprobado: ${samples} órdenes iguales a recalculateOrderFromScratch, kardex de ${samples} insumos cuadrado, labour_days igual a los intervalos, supply_days igual al kardex`,
   );
 }

@@ -202,15 +202,22 @@ async function checkOrderCosts(db: Database): Promise<CheckResult> {
   return { name: 'costos de cada orden = recálculo desde cero', checked: orders.length, violations };
 }
 
-/** Every roll-up (labour_days) = a rebuild from the raw rows, run in a transaction rolled back (docs/decisions/031). */
+/** Every roll-up (labour_days, supply_days) = a rebuild from the raw rows, run in a transaction rolled back (docs/decisions/031, 035). */
 async function checkRollUps(db: Database): Promise<CheckResult> {
-  const [counted] = await rows<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM labour_days`);
+  const [counted] = await rows<{ n: string }>(
+    db,
+    sql`SELECT ((SELECT count(*) FROM labour_days) + (SELECT count(*) FROM supply_days))::text AS n`,
+  );
   const differences = await differencesFromRebuild(db);
   const violations = differences.flatMap(({ table, stale, missing }) => [
     ...stale.map((row) => `${table}: guardado y no recalculado ${row}`),
     ...missing.map((row) => `${table}: recalculado y no guardado ${row}`),
   ]);
-  return { name: 'resúmenes de trabajo = reconstrucción desde los intervalos', checked: Number(counted!.n), violations };
+  return {
+    name: 'resúmenes de trabajo y de existencias = reconstrucción desde los intervalos y el kardex',
+    checked: Number(counted!.n),
+    violations,
+  };
 }
 
 const auditedTables = ['intervals', 'purchases', 'supplies_used', 'leftovers', 'inventaries'] as const;

@@ -21,7 +21,7 @@ try {
   try {
     const started = Date.now();
     await handle.db.transaction((tx) => rebuildRollUps(tx, config.appTimeZone));
-    console.log(`Resúmenes de trabajo recalculados en ${config.appTimeZone} (${Date.now() - started} ms).`);
+    console.log(`Resúmenes de trabajo y de existencias recalculados en ${config.appTimeZone} (${Date.now() - started} ms).`);
   } finally {
     await handle.close();
   }

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database, type Executor } from '../db/client';
 import { rebuildLabourDays } from '../modules/activities/labour-days';
+import { rebuildSupplyDays } from '../modules/kardex/supply-days';
 
 /**
- * Every roll-up again from the raw rows (docs/decisions/031): `npm run rollups:rebuild`, the end of
+ * Every roll-up again from the raw rows (docs/decisions/031, 035): `npm run rollups:rebuild`, the end of
  * a restore, the bench's generator, and the start of a server whose APP_TIME_ZONE is not the one
  * the day-based roll-ups were computed in. Each roll-up is otherwise kept in the transaction of
  * every change of what it adds up; a rebuild of consistent data changes nothing.
@@ -29,8 +30,9 @@ export async function rollUpTimeZone(db: Executor): Promise<string | undefined> 
  * (an old backup restored without a zone).
  */
 export async function rebuildRollUps(tx: Executor, timeZone?: string) {
-  // The labour table first: a write of time locks it before it reads the zone (labour-days.ts).
-  await tx.execute(sql`LOCK TABLE labour_days IN EXCLUSIVE MODE`);
+  // The tables first: a write of time or of stock locks its table before it reads the zone
+  // (labour-days.ts, supply-days.ts), so none commits rows of the old zone after this.
+  await lockRollUps(tx);
   if (timeZone !== undefined) {
     await tx.execute(sql`
       INSERT INTO roll_up_settings (id, time_zone) VALUES (true, ${timeZone})
@@ -38,16 +40,16 @@ export async function rebuildRollUps(tx: Executor, timeZone?: string) {
   }
   // Without a zone row the rebuild's join makes no row: the table is emptied.
   await rebuildLabourDays(tx);
+  await rebuildSupplyDays(tx);
   await rebuildInsightRollUps(tx);
 }
 
 /**
  * The insights' roll-ups (migration 0019's triggers keep them; docs/decisions/037), every row again
- * from the raw rows. Locked first like the labour days: a change committing meanwhile waits, then
- * its trigger adds its difference to the rebuilt rows (which did not see it).
+ * from the raw rows. Locked first with the others (`lockRollUps`): a change committing meanwhile
+ * waits, then its trigger adds its difference to the rebuilt rows (which did not see it).
  */
 async function rebuildInsightRollUps(tx: Executor) {
-  await tx.execute(sql`LOCK TABLE labour_months, estimate_days, order_days IN EXCLUSIVE MODE`);
   await tx.execute(sql`DELETE FROM labour_months`);
   await tx.execute(sql`
     INSERT INTO labour_months (month, user_id, intervals, minutes, value)
@@ -70,6 +72,11 @@ async function rebuildInsightRollUps(tx: Executor) {
     GROUP BY 1`);
 }
 
+/** Every roll-up locked against writes (EXCLUSIVE: reads go on), always in this order. */
+async function lockRollUps(tx: Executor) {
+  await tx.execute(sql`LOCK TABLE labour_days, supply_days, labour_months, estimate_days, order_days IN EXCLUSIVE MODE`);
+}
+
 /**
  * At start: when the roll-ups were computed in another zone than APP_TIME_ZONE (the setting
  * changed, a database restored from another installation), rebuild them in one transaction before
@@ -79,14 +86,14 @@ async function rebuildInsightRollUps(tx: Executor) {
 export async function keepRollUpsInZone(db: Database, timeZone: string, log: RebuildLog) {
   if ((await rollUpTimeZone(db)) === timeZone) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE labour_days IN EXCLUSIVE MODE`);
+    await lockRollUps(tx);
     const stored = await rollUpTimeZone(tx);
     if (stored === timeZone) return;
     const started = Date.now();
     await rebuildRollUps(tx, timeZone);
     log.info(
       { from: stored ?? null, to: timeZone, ms: Date.now() - started },
-      'Resúmenes de trabajo recalculados en la zona horaria APP_TIME_ZONE.',
+      'Resúmenes de trabajo y de existencias recalculados en la zona horaria APP_TIME_ZONE.',
     );
   });
 }

@@ -42,6 +42,36 @@ export const labourDays = pgTable(
 );
 
 /**
+ * Stock movements per supply and workshop day (docs/decisions/035): the kardex entries made on that
+ * day of APP_TIME_ZONE, added up, and the stock after the day's last one, so that the consolidated
+ * kardex and insights' supplies consumed read days instead of entries. Recomputed for the supply's
+ * day by `recomputeSupplyDays` (kardex/supply-days.ts) in the transaction of every entry written.
+ */
+export const supplyDays = pgTable(
+  'supply_days',
+  {
+    supply_id: integer('supply_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    entries: integer('entries').notNull(),
+    /** Σ quantity of the inputs, and of the outputs. */
+    input: money('input').notNull(),
+    output: money('output').notNull(),
+    /** Supplies used: Σ outputs less the inputs that correct them (quantity and value), as insights counts consumption. */
+    consumed_quantity: money('consumed_quantity').notNull(),
+    consumed_value: money('consumed_value').notNull(),
+    /** Stock and average cost after the day's last entry (by made_on, id): the balance at the end of a range. */
+    balance: money('balance').notNull(),
+    average_cost: money('average_cost').notNull(),
+  },
+  (t) => [
+    // Also the consolidated kardex's probe for a supply's last day before a range's end.
+    primaryKey({ columns: [t.supply_id, t.day] }),
+    // The consolidated kardex and insights: every row of a range of days.
+    index('supply_days_day_idx').on(t.day),
+  ],
+);
+
+/**
  * Labour per worker and calendar month of APP_TIME_ZONE: `labour_days` added up again, so a range
  * of whole months (the insights screen asks one month) reads a row per person and month instead
  * of a row per activity and day (~380 a day at five years). Kept by statement triggers on

@@ -9,7 +9,7 @@ import {
   type InsightsResponse,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { estimateDays, kardexEntries, labourDays, labourMonths, orderDays, productionOrders, supplies, users } from '../../db/schema';
+import { estimateDays, labourDays, labourMonths, orderDays, productionOrders, supplies, supplyDays, users } from '../../db/schema';
 import { onDays, wholeMonthsAndEdges, withinDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 
@@ -125,20 +125,19 @@ async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsRe
 }
 
 /**
- * Supplies consumed by orders: the kardex entries of supplies used made in the range (index
- * `kardex_made_on_idx`), outputs less the inputs that correct them (a supply used lowered or moved
- * to another supply), so a correction is not counted as consumption. Only supplies with something
- * consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
+ * Supplies consumed by orders: supplies used's kardex entries made in the range, outputs less the
+ * inputs that correct them (a supply used lowered or moved to another supply), so a correction is
+ * not counted as consumption; read from the stock roll-up's days (`supply_days`, index on day,
+ * docs/decisions/035), which holds that difference per supply and day. Only supplies with
+ * something consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
  */
-function suppliesConsumed(db: Executor, query: InsightsQuery, timeZone: string) {
-  const signed = (column: typeof kardexEntries.quantity | typeof kardexEntries.total) =>
-    sql`sum(CASE WHEN ${kardexEntries.kind} = 'output' THEN ${column} ELSE -${column} END)`;
-  const value = signed(kardexEntries.total);
+function suppliesConsumed(db: Executor, query: InsightsQuery) {
+  const value = sql`sum(${supplyDays.consumed_value})`;
   return db
-    .select({ supply_id: supplies.id, name: supplies.name, quantity: num(signed(kardexEntries.quantity)), value: num(value) })
-    .from(kardexEntries)
-    .innerJoin(supplies, eq(supplies.id, kardexEntries.supply_id))
-    .where(and(eq(kardexEntries.source_type, 'SupplyUsed'), ...withinDays(kardexEntries.made_on, query, timeZone)))
+    .select({ supply_id: supplies.id, name: supplies.name, quantity: num(sql`sum(${supplyDays.consumed_quantity})`), value: num(value) })
+    .from(supplyDays)
+    .innerJoin(supplies, eq(supplies.id, supplyDays.supply_id))
+    .where(and(...onDays(supplyDays.day, query)))
     .groupBy(supplies.id)
     .having(sql`${value} > 0`)
     .orderBy(desc(value), asc(supplies.id))
@@ -166,7 +165,7 @@ export async function insights(db: Executor, query: InsightsQuery, timeZone: str
     orders(db, query, timeZone),
     labour(db, query),
     estimates(db, query),
-    suppliesConsumed(db, query, timeZone),
+    suppliesConsumed(db, query),
     lowStock(db),
   ]);
   return {

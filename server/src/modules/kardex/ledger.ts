@@ -13,13 +13,15 @@ import type { Executor } from '../../db/client';
 import { kardexEntries, supplies } from '../../db/schema';
 import { unprocessable } from '../../lib/http-errors';
 import { anyOf } from '../../lib/any-of';
+import { recomputeSupplyDays } from './supply-days';
 
 /**
  * The stock ledger (DESIGN §7.4): the only code that changes a supply's stock or average cost.
  * Every movement, now and later (supplies, supplies used, leftovers, purchases, inventories), goes
  * through `recordInput` or `recordOutput` inside the caller's transaction: the supply row is
  * locked, the movement is planned by the pure arithmetic of `@tintero/domain`, the supply is
- * updated and exactly one kardex entry is appended with the balance and average after it.
+ * updated and exactly one kardex entry is appended with the balance and average after it, and
+ * the supply's day of the stock roll-up recomputed (supply-days.ts).
  * Entries are never edited or deleted (a trigger enforces it); corrections are new entries.
  */
 
@@ -131,6 +133,8 @@ async function append(tx: Executor, request: MovementRequest, supply: LockedSupp
       created_by: request.actorId,
     })
     .returning({ id: kardexEntries.id });
+  // The stock roll-up of the entry's day, in the same transaction (docs/decisions/035).
+  await recomputeSupplyDays(tx, supply.id, entry!.id);
   return { entryId: entry!.id, supply, movement, total: Number(movement.total) };
 }
 

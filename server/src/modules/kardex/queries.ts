@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { inventaryDetails, kardexEntries, productionOrders, purchaseDetails, supplies, users } from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
-import { startOfDay, startOfNextDay, withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
+import { withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
 import { personNameOrNull } from '../../lib/people';
 
 export interface DateRange {
@@ -141,22 +141,19 @@ interface ConsolidatedSqlRow {
 /**
  * Per supply: inputs and outputs inside the range, the balance and its value (balance × the
  * average cost then) at the end of the range, and today's quantity. Supplies appear when they
- * moved in the range or held stock at its end. One aggregate over the range (index on made_on)
- * and, per supply, one backward probe of `(supply_id, made_on, id)` for the last entry before
- * the end: fast on a million entries.
+ * moved in the range or held stock at its end. Read from the stock roll-up (`supply_days`,
+ * docs/decisions/035), never from the entries: one aggregate over the range's days (index on
+ * day) and, per supply, one backward probe of its primary key for its last day up to the end,
+ * whose balance is the last entry's before the end.
  */
-export async function consolidatedKardex(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }, timeZone: string) {
-  const start = startOfDay(query.from_date, timeZone);
-  const end = startOfNextDay(query.to_date, timeZone);
+export async function consolidatedKardex(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }) {
   const oneSupply = (column: string) => (query.supply_id ? sql`AND ${sql.raw(column)} = ${query.supply_id}` : sql``);
   const result = await db.execute(sql`
     WITH moves AS (
-      SELECT k.supply_id,
-             sum(k.quantity) FILTER (WHERE k.kind = 'input') AS input,
-             sum(k.quantity) FILTER (WHERE k.kind = 'output') AS output
-      FROM kardex_entries k
-      WHERE k.made_on >= ${start} AND k.made_on < ${end} ${oneSupply('k.supply_id')}
-      GROUP BY k.supply_id
+      SELECT d.supply_id, sum(d.input) AS input, sum(d.output) AS output
+      FROM supply_days d
+      WHERE d.day >= ${query.from_date}::date AND d.day <= ${query.to_date}::date ${oneSupply('d.supply_id')}
+      GROUP BY d.supply_id
     )
     SELECT s.id AS supply_id, s.name AS supply_name, s.type_supply, ti.value AS type_supply_name,
            s.unit_of_measurement, s.status,
@@ -169,10 +166,10 @@ export async function consolidatedKardex(db: Database, query: Required<DateRange
     FROM supplies s
     LEFT JOIN moves m ON m.supply_id = s.id
     LEFT JOIN LATERAL (
-      SELECT k.balance, k.average_cost
-      FROM kardex_entries k
-      WHERE k.supply_id = s.id AND k.made_on < ${end}
-      ORDER BY k.made_on DESC, k.id DESC
+      SELECT d.balance, d.average_cost
+      FROM supply_days d
+      WHERE d.supply_id = s.id AND d.day <= ${query.to_date}::date
+      ORDER BY d.day DESC
       LIMIT 1
     ) last_entry ON true
     LEFT JOIN items ti ON ti.key = s.type_supply

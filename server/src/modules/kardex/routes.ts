@@ -55,7 +55,7 @@ export const kardexRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
     },
     async (request) => {
       const { from_date, to_date, supply_id } = request.query;
-      return consolidatedKardex(app.db, { from_date: from_date!, to_date: to_date!, supply_id }, options.timeZone);
+      return consolidatedKardex(app.db, { from_date: from_date!, to_date: to_date!, supply_id });
     },
   );
 };

@@ -8,6 +8,7 @@ import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import type { CurrentUser } from '../../plugins/auth';
 import { recordInput } from '../kardex/ledger';
+import { recomputeSupplyDays } from '../kardex/supply-days';
 import { findSupply } from './queries';
 
 /** `type_supply` must be a key of the types_of_supplies catalogue (or empty). */
@@ -140,6 +141,7 @@ export async function deleteSupply(db: Database, actor: CurrentUser, id: number)
         await tx.transaction(async (savepoint) => {
           await savepoint.delete(kardexEntries).where(and(eq(kardexEntries.supply_id, id), isOpeningEntryOf(id)));
           await savepoint.delete(supplies).where(eq(supplies.id, id));
+          await recomputeSupplyDays(savepoint, id);
         });
         return { ...before, deleted: true };
       } catch (error) {
