@@ -207,6 +207,9 @@ describe('GET /kardexes/consolidated', () => {
       expect.objectContaining({ supply_id: ids.c, input: 2, balance: 2, total: 10 }),
     ]);
     expect(await consolidated('from_date=2025-01-01&to_date=2025-12-31')).toEqual([]);
+    // A whole month (read per month) with a day at each end (read per day): their movements added.
+    const around = await consolidated(`from_date=2026-02-28&to_date=2026-04-01&supply_id=${ids.a}`);
+    expect(around).toEqual([expect.objectContaining({ supply_id: ids.a, input: 10 + 4 + 1, output: 4 + 5, balance: 6 })]);
   });
 
   it('needs both dates, in order', async () => {

@@ -84,6 +84,28 @@ export function wholeMonthsAndEdges(range: DayRange): { months?: DayRange; days:
 }
 
 /**
+ * The rows of a range from a month roll-up and the day roll-up it adds up (docs/decisions/037): the
+ * whole months from `months` (a select given its condition on `monthColumn`), the days at the ends
+ * from `days` (on `dayColumn`), as one parenthesised UNION ALL to read FROM. Both selects name the
+ * same columns; a range always has months, end days or both.
+ */
+export function monthsAndDaysOf(
+  range: DayRange,
+  months: { column: SQLWrapper; select: (condition: SQL) => SQL },
+  days: { column: SQLWrapper; select: (condition: SQL) => SQL },
+): SQL {
+  const split = wholeMonthsAndEdges(range);
+  const parts: SQL[] = [];
+  if (split.months)
+    parts.push(months.select(sql`${months.column} BETWEEN ${split.months.from_date}::date AND ${split.months.to_date}::date`));
+  if (split.days.length > 0) {
+    const edges = split.days.map((edge) => sql`${days.column} BETWEEN ${edge.from_date}::date AND ${edge.to_date}::date`);
+    parts.push(days.select(sql`(${sql.join(edges, sql` OR `)})`));
+  }
+  return sql`(${sql.join(parts, sql` UNION ALL `)})`;
+}
+
+/**
  * The query string of a server-paged ledger list (one supply's kardex, the supplies history) as
  * the route lets it through: any text, so that a missing date or a range too long reaches the
  * handler, whose `ledgerPageSchema` answers 422 on the field (as the labour reports do). It still

@@ -45,7 +45,7 @@ export async function rebuildRollUps(tx: Executor, timeZone?: string) {
 }
 
 /**
- * The insights' roll-ups (migration 0019's triggers keep them; docs/decisions/037), every row again
+ * The roll-ups kept by the generic trigger (migrations 0019, 0021; docs/decisions/037), every row again
  * from the raw rows. Locked first with the others (`lockRollUps`): a change committing meanwhile
  * waits, then its trigger adds its difference to the rebuilt rows (which did not see it).
  */
@@ -55,6 +55,11 @@ async function rebuildInsightRollUps(tx: Executor) {
     INSERT INTO labour_months (month, user_id, intervals, minutes, value)
     SELECT date_trunc('month', day)::date, user_id, sum(intervals), sum(minutes), sum(value)
     FROM labour_days GROUP BY 1, 2`);
+  await tx.execute(sql`DELETE FROM supply_months`);
+  await tx.execute(sql`
+    INSERT INTO supply_months (month, supply_id, entries, input, output, consumed_quantity, consumed_value)
+    SELECT date_trunc('month', day)::date, supply_id, sum(entries), sum(input), sum(output), sum(consumed_quantity), sum(consumed_value)
+    FROM supply_days GROUP BY 1, 2`);
   await tx.execute(sql`DELETE FROM estimate_days`);
   await tx.execute(sql`
     INSERT INTO estimate_days (day, activity_type, activities, estimated_seconds, spent_minutes)
@@ -74,7 +79,7 @@ async function rebuildInsightRollUps(tx: Executor) {
 
 /** Every roll-up locked against writes (EXCLUSIVE: reads go on), always in this order. */
 async function lockRollUps(tx: Executor) {
-  await tx.execute(sql`LOCK TABLE labour_days, supply_days, labour_months, estimate_days, order_days IN EXCLUSIVE MODE`);
+  await tx.execute(sql`LOCK TABLE labour_days, supply_days, labour_months, supply_months, estimate_days, order_days IN EXCLUSIVE MODE`);
 }
 
 /**

@@ -72,6 +72,28 @@ export const supplyDays = pgTable(
 );
 
 /**
+ * Stock movements per supply and calendar month of APP_TIME_ZONE: `supply_days` added up again
+ * (entries, inputs, outputs, consumption), so the whole months of a range read a row per supply
+ * and month instead of one per supply and day (the five-year data set moves each supply about
+ * once a day). Kept by the generic statement trigger on `supply_days` (migration 0021,
+ * docs/decisions/037).
+ */
+export const supplyMonths = pgTable(
+  'supply_months',
+  {
+    supply_id: integer('supply_id').notNull(),
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    entries: integer('entries').notNull(),
+    input: money('input').notNull(),
+    output: money('output').notNull(),
+    consumed_quantity: money('consumed_quantity').notNull(),
+    consumed_value: money('consumed_value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.supply_id] })],
+);
+
+/**
  * Labour per worker and calendar month of APP_TIME_ZONE: `labour_days` added up again, so a range
  * of whole months (the insights screen asks one month) reads a row per person and month instead
  * of a row per activity and day (~380 a day at five years). Kept by statement triggers on

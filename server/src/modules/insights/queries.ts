@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   activityTypeName,
   INSIGHTS_LOW_STOCK_LIMIT,
@@ -9,8 +9,18 @@ import {
   type InsightsResponse,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import { estimateDays, labourDays, labourMonths, orderDays, productionOrders, supplies, supplyDays, users } from '../../db/schema';
-import { onDays, wholeMonthsAndEdges, withinDays } from '../../lib/date-ranges';
+import {
+  estimateDays,
+  labourDays,
+  labourMonths,
+  orderDays,
+  productionOrders,
+  supplies,
+  supplyDays,
+  supplyMonths,
+  users,
+} from '../../db/schema';
+import { monthsAndDaysOf, onDays, withinDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 
 /**
@@ -85,22 +95,24 @@ const operatorName = personNameSql(users);
  * `labour_days` (index `labour_days_day_idx`); the screen asks whole months.
  */
 function labour(db: Executor, query: InsightsQuery) {
-  const { months, days } = wholeMonthsAndEdges(query);
-  const parts: SQL[] = [];
-  if (months) {
-    parts.push(sql`SELECT ${labourMonths.user_id}, ${labourMonths.minutes}, ${labourMonths.value} FROM ${labourMonths}
-      WHERE ${between(labourMonths.month, months.from_date, months.to_date)}`);
-  }
-  if (days.length > 0) {
-    parts.push(sql`SELECT ${labourDays.user_id}, ${labourDays.minutes}, ${labourDays.value} FROM ${labourDays}
-      WHERE ${or(...days.map((edge) => between(labourDays.day, edge.from_date, edge.to_date)))}`);
-  }
-  const worked = (column: 'user_id' | 'minutes' | 'value') => sql`worked.${sql.identifier(column)}`;
-  const hours = sql`round(sum(${worked('minutes')}) / 60, 6)`;
+  const worked = monthsAndDaysOf(
+    query,
+    {
+      column: labourMonths.month,
+      select: (where) =>
+        sql`SELECT ${labourMonths.user_id}, ${labourMonths.minutes}, ${labourMonths.value} FROM ${labourMonths} WHERE ${where}`,
+    },
+    {
+      column: labourDays.day,
+      select: (where) => sql`SELECT ${labourDays.user_id}, ${labourDays.minutes}, ${labourDays.value} FROM ${labourDays} WHERE ${where}`,
+    },
+  );
+  const column = (name: 'user_id' | 'minutes' | 'value') => sql`worked.${sql.identifier(name)}`;
+  const hours = sql`round(sum(${column('minutes')}) / 60, 6)`;
   return db
-    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${worked('value')})`) })
-    .from(sql`(${sql.join(parts, sql` UNION ALL `)}) AS worked`)
-    .innerJoin(users, eq(users.id, worked('user_id')))
+    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${column('value')})`) })
+    .from(sql`${worked} AS worked`)
+    .innerJoin(users, eq(users.id, column('user_id')))
     .groupBy(users.id)
     .orderBy(desc(hours), asc(operatorName), asc(users.id));
 }
@@ -127,17 +139,25 @@ async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsRe
 /**
  * Supplies consumed by orders: supplies used's kardex entries made in the range, outputs less the
  * inputs that correct them (a supply used lowered or moved to another supply), so a correction is
- * not counted as consumption; read from the stock roll-up's days (`supply_days`, index on day,
- * docs/decisions/035), which holds that difference per supply and day. Only supplies with
+ * not counted as consumption; read from the stock roll-ups, which hold that difference per supply:
+ * the whole months from `supply_months`, the days at the ends from `supply_days` (docs/decisions/035,
+ * 037). Only supplies with
  * something consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
  */
 function suppliesConsumed(db: Executor, query: InsightsQuery) {
-  const value = sql`sum(${supplyDays.consumed_value})`;
+  const consumedColumns = (table: typeof supplyMonths | typeof supplyDays) =>
+    sql`SELECT ${table.supply_id}, ${table.consumed_quantity}, ${table.consumed_value} FROM ${table}`;
+  const consumed = monthsAndDaysOf(
+    query,
+    { column: supplyMonths.month, select: (where) => sql`${consumedColumns(supplyMonths)} WHERE ${where}` },
+    { column: supplyDays.day, select: (where) => sql`${consumedColumns(supplyDays)} WHERE ${where}` },
+  );
+  const column = (name: 'supply_id' | 'consumed_quantity' | 'consumed_value') => sql`consumed.${sql.identifier(name)}`;
+  const value = sql`sum(${column('consumed_value')})`;
   return db
-    .select({ supply_id: supplies.id, name: supplies.name, quantity: num(sql`sum(${supplyDays.consumed_quantity})`), value: num(value) })
-    .from(supplyDays)
-    .innerJoin(supplies, eq(supplies.id, supplyDays.supply_id))
-    .where(and(...onDays(supplyDays.day, query)))
+    .select({ supply_id: supplies.id, name: supplies.name, quantity: num(sql`sum(${column('consumed_quantity')})`), value: num(value) })
+    .from(sql`${consumed} AS consumed`)
+    .innerJoin(supplies, eq(supplies.id, column('supply_id')))
     .groupBy(supplies.id)
     .having(sql`${value} > 0`)
     .orderBy(desc(value), asc(supplies.id))

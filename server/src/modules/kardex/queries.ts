@@ -1,10 +1,19 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { supplyMessages, TYPES_OF_SUPPLIES_LIST } from '@tintero/domain';
 import type { Database } from '../../db/client';
-import { inventaryDetails, kardexEntries, productionOrders, purchaseDetails, supplies, users } from '../../db/schema';
+import {
+  inventaryDetails,
+  kardexEntries,
+  productionOrders,
+  purchaseDetails,
+  supplies,
+  supplyDays,
+  supplyMonths,
+  users,
+} from '../../db/schema';
 import { withFastRows } from '../../lib/fast-rows';
 import { notFound } from '../../lib/http-errors';
-import { withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
+import { monthsAndDaysOf, withinDays, type LedgerPageQuery } from '../../lib/date-ranges';
 import { personNameOrNull } from '../../lib/people';
 
 export interface DateRange {
@@ -146,13 +155,21 @@ interface ConsolidatedSqlRow {
  * day) and, per supply, one backward probe of its primary key for its last day up to the end,
  * whose balance is the last entry's before the end.
  */
+/** Inputs and outputs per supply over the range: whole months from `supply_months`, the end days from `supply_days`. */
+const movesOf = (range: Required<DateRange>) =>
+  monthsAndDaysOf(
+    range,
+    { column: supplyMonths.month, select: (where) => sql`SELECT supply_id, input, output FROM ${supplyMonths} WHERE ${where}` },
+    { column: supplyDays.day, select: (where) => sql`SELECT supply_id, input, output FROM ${supplyDays} WHERE ${where}` },
+  );
+
 export async function consolidatedKardex(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }) {
   const oneSupply = (column: string) => (query.supply_id ? sql`AND ${sql.raw(column)} = ${query.supply_id}` : sql``);
   const result = await db.execute(sql`
     WITH moves AS (
       SELECT d.supply_id, sum(d.input) AS input, sum(d.output) AS output
-      FROM supply_days d
-      WHERE d.day >= ${query.from_date}::date AND d.day <= ${query.to_date}::date ${oneSupply('d.supply_id')}
+      FROM ${movesOf(query)} d
+      WHERE true ${oneSupply('d.supply_id')}
       GROUP BY d.supply_id
     )
     SELECT s.id AS supply_id, s.name AS supply_name, s.type_supply, ti.value AS type_supply_name,
