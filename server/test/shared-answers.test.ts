@@ -59,6 +59,31 @@ describe('SharedAnswers', () => {
     expect(await answers.get('{}', () => Promise.resolve('unexpected'))).toBe('fresh');
   });
 
+  it('runs one computation at a time while events keep coming: the requests after them share the next', async () => {
+    const { answers } = sharedAnswers();
+    const running = deferred<string>();
+    const first = answers.get('{}', () => running.promise);
+    const starts: string[] = [];
+    const next = () => {
+      starts.push('next');
+      return Promise.resolve('after every event');
+    };
+    // Events and refetches while the first computation still reads.
+    answers.invalidate();
+    const second = answers.get('{}', next);
+    answers.invalidate();
+    const third = answers.get('{}', next);
+    answers.invalidate();
+    const fourth = answers.get('{}', next);
+    expect(starts).toEqual([]);
+    running.settle('before the events');
+    expect(await first).toBe('before the events');
+    // One computation, begun after the last event, for the three requests.
+    expect(await Promise.all([second, third, fourth])).toEqual(['after every event', 'after every event', 'after every event']);
+    expect(starts).toEqual(['next']);
+    expect(answers.computed).toBe(2);
+  });
+
   it('keeps no failure: the next request computes again', async () => {
     const { answers } = sharedAnswers();
     const failing = deferred<string>();

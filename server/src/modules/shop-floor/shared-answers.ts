@@ -10,6 +10,12 @@
  * already running, which may have read the database before the change, is dropped from the map
  * and never handed to a later request. The window only bounds what no event announces (a new
  * activity, a renamed machine), which no board followed live before either.
+ *
+ * While events keep coming (forty operators starting and pausing), a computation per event would
+ * pile up on the database faster than it answers. So at most one runs per filters: a request after
+ * an event waits for the one running (read before the event) to end and then computes; the requests
+ * that come meanwhile share that queued computation, which an event cannot make stale, since it
+ * has not read anything yet.
  */
 
 /** How long an answer is handed again to boards asking with the same filters, when nothing happened meanwhile. */
@@ -20,10 +26,14 @@ const MOST_KEPT = 50;
 interface Kept<T> {
   since: number;
   answer: Promise<T>;
+  /** Whether the computation has begun reading: only then can an event make it stale. */
+  started: boolean;
 }
 
 export class SharedAnswers<T> {
   private readonly kept = new Map<string, Kept<T>>();
+  /** The last computation of each filters, stale or not, until it ends: the next one starts after it. */
+  private readonly running = new Map<string, Promise<unknown>>();
   /** How many answers were computed (tests count them). */
   computed = 0;
 
@@ -35,21 +45,32 @@ export class SharedAnswers<T> {
 
   /** Something changed: nothing computed or being computed before now is handed out again. */
   invalidate() {
-    this.kept.clear();
+    for (const [key, entry] of this.kept) if (entry.started) this.kept.delete(key);
   }
 
-  /** The answer for `key`: the one computed within the window, or the one being computed, else a new one. */
+  /** The answer for `key`: the one computed within the window, or the one being computed or queued, else a new one. */
   get(key: string, compute: () => Promise<T>): Promise<T> {
     const now = this.now();
     const kept = this.kept.get(key);
     if (kept && now - kept.since < this.reuseMs) return kept.answer;
     this.kept.delete(key);
     if (this.kept.size >= MOST_KEPT) this.kept.delete(this.kept.keys().next().value!);
-    const entry = { since: now, answer: compute() };
-    this.computed += 1;
+    const before = this.running.get(key);
+    const entry: Kept<T> = { since: now, answer: Promise.resolve() as Promise<T>, started: before === undefined };
+    const begin = () => {
+      entry.started = true;
+      this.computed += 1;
+      return compute();
+    };
+    entry.answer = before ? before.then(begin, begin) : begin();
     this.kept.set(key, entry);
+    this.running.set(key, entry.answer);
+    const settled = () => {
+      if (this.running.get(key) === entry.answer) this.running.delete(key);
+    };
     // A failure is not kept: the next request tries again.
-    entry.answer.catch(() => {
+    entry.answer.then(settled, () => {
+      settled();
       if (this.kept.get(key) === entry) this.kept.delete(key);
     });
     return entry.answer;
