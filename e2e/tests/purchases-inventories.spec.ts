@@ -22,8 +22,12 @@ async function chooseSupply(page: Page, scope: Locator, name: string) {
  */
 async function followKardexLink(page: Page, row: Locator, name: RegExp, destination: RegExp) {
   const link = row.getByRole('link', { name });
-  await link.scrollIntoViewIfNeeded();
-  await expect(link).toBeInViewport();
+  // Scrolled again until it stays in view: the screen's other sections may still grow above it
+  // after the first scroll (their data arriving), pushing the row out again.
+  await expect(async () => {
+    await link.scrollIntoViewIfNeeded();
+    await expect(link).toBeInViewport({ timeout: 1_000 });
+  }).toPass();
   await expect(page.getByTestId('content-spinner')).toBeHidden();
   await link.click();
   await expect(page).toHaveURL(destination);
