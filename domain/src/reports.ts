@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVITY_STATUSES } from './activities/common';
+import { ACTIVITY_STATUSES, type ActivityStatus } from './activities/common';
 import { messages } from './messages';
 import { pageFields } from './paging';
 import { isoDate } from './schema-helpers';
@@ -62,6 +62,16 @@ const statesFilter = z
   )
   .transform((value) => (Array.isArray(value) ? value : [value]))
   .optional();
+
+/**
+ * The states that narrow a report, or undefined when they let every activity through: none asked,
+ * or all four (what the report screens send when nothing is unchecked), so the server can skip the
+ * join to `activities` that only filters by status.
+ */
+export function narrowingStates(states: readonly ActivityStatus[] | undefined): readonly ActivityStatus[] | undefined {
+  if (!states || ACTIVITY_STATUSES.every((status) => states.includes(status))) return undefined;
+  return states.length > 0 ? states : undefined;
+}
 
 /** A report's range and activity statuses. */
 const rangeShape = { from_date: isoDate(messages.required), to_date: isoDate(messages.required), states: statesFilter };

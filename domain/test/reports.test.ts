@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, messages, reportMessages, reportQuerySchema } from '../src';
+import { addMonths, messages, narrowingStates, reportMessages, reportQuerySchema } from '../src';
 
 const errorsOf = (query: unknown, kind: 'operator' | 'consolidated' = 'operator') =>
   Object.fromEntries((reportQuerySchema(kind).safeParse(query).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -12,6 +12,13 @@ describe('reportQuerySchema', () => {
     expect(
       reportQuerySchema('operator').parse({ from_date: '2026-01-01', to_date: '2026-01-31', states: ['paused', 'finished'] }).states,
     ).toEqual(['paused', 'finished']);
+  });
+
+  it('narrows by states only when they leave some status out', () => {
+    expect(narrowingStates(undefined)).toBeUndefined();
+    expect(narrowingStates([])).toBeUndefined();
+    expect(narrowingStates(['finished', 'paused', 'developing', 'pending'])).toBeUndefined();
+    expect(narrowingStates(['paused', 'finished'])).toEqual(['paused', 'finished']);
   });
 
   it('allows exactly the months of each report, clamped to the month end', () => {

@@ -4,6 +4,7 @@ import {
   type ConsolidatedActivitiesPage,
   type ConsolidatedActivityRow,
   type ConsolidatedPageQuery,
+  narrowingStates,
   type ReportQuery,
 } from '@tintero/domain';
 import { rowsOf as rowsOfQuery, type Database, type Executor } from '../../db/client';
@@ -37,10 +38,11 @@ interface ActivityUserKey {
  * when any), with their sort key and their minutes and value for the totals.
  */
 function groupsInRange(query: ReportQuery) {
-  const states =
-    query.states && query.states.length > 0
-      ? sql`JOIN activities a ON a.id = w.activity_id AND a.status = ANY(${sql.param([...query.states])}::text[])`
-      : sql``;
+  // The screen sends all four states when nothing is unchecked: then no join (30 000 lookups a quarter).
+  const narrowing = narrowingStates(query.states);
+  const states = narrowing
+    ? sql`JOIN activities a ON a.id = w.activity_id AND a.status = ANY(${sql.param([...narrowing])}::text[])`
+    : sql``;
   return sql`
     SELECT w.production_order_id, w.user_id, w.activity_id, ${personNameSql('u')} AS operator, w.minutes, w.value
     FROM (

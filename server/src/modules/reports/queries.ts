@@ -4,6 +4,7 @@ import {
   type OperatorActivityRow,
   type OperatorResponse,
   type OperatorSummaryResponse,
+  narrowingStates,
   type ReportQuery,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
@@ -17,8 +18,11 @@ import { onDays, withinDays } from '../../lib/date-ranges';
  * numbers.
  */
 
-/** Only activities in one of these statuses; every activity when none is asked for. */
-const statusIn = (states: ReportQuery['states']) => (states && states.length > 0 ? inArray(activities.status, states) : undefined);
+/** Only activities in one of these statuses; every activity when none, or all, are asked for. */
+const statusIn = (states: ReportQuery['states']) => {
+  const narrowing = narrowingStates(states);
+  return narrowing ? inArray(activities.status, [...narrowing]) : undefined;
+};
 
 /** Enabled operators by name: the reports' operator filter. */
 export async function listOperators(db: Executor): Promise<OperatorResponse[]> {
@@ -101,7 +105,8 @@ export async function operatorActivities(
  * (index `labour_days_day_idx`), joined to their activity only to filter by its status.
  */
 export async function operatorSummaries(db: Executor, query: ReportQuery): Promise<OperatorSummaryResponse[]> {
-  const withStates = query.states && query.states.length > 0;
+  // The join to `activities` only filters by status: skipped when the states let every one through.
+  const withStates = narrowingStates(query.states) !== undefined;
   const base = db
     .select({
       user_id: labourDays.user_id,
