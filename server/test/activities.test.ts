@@ -236,3 +236,35 @@ describe('GET /activities/{id}', () => {
     expect(response.json()).toEqual({ message: activityMessages.notFound });
   });
 });
+
+describe('GET /production_orders/{id}/activities', () => {
+  it("answers all of an order's activities, grouped under each type's route as the per-type routes answer them", async () => {
+    const orderId = (await createActivityOrder(session.app, session.admin)).id;
+    const types = [activityDefinitions[0]!, activityDefinitions[2]!, activityDefinitions.at(-1)!];
+    // Interleaved: two of the first type around one of each other, the second with both workers.
+    for (const definition of [types[0]!, types[1]!, types[0]!, types[2]!]) {
+      const users = definition === types[1] ? [workers.first.id, workers.second.id] : [workers.first.id];
+      expect((await call('POST', `/v1/${definition.route}`, activityBody(definition, refs(orderId, users)))).statusCode).toBe(201);
+    }
+    const response = await call('GET', `/v1/production_orders/${orderId}/activities`);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(activityDefinitions.map((definition) => definition.route).sort());
+    for (const definition of activityDefinitions) {
+      const perType = (await call('GET', `/v1/${definition.route}/search_by_production_order/${orderId}`)).json();
+      expect(body[definition.route], definition.route).toEqual(perType);
+    }
+    expect(body[types[0]!.route]).toHaveLength(2);
+    expect(body[types[1]!.route][0].users).toHaveLength(2);
+    expect(body[activityDefinitions[1]!.route]).toEqual([]);
+  });
+
+  it('answers every type empty for an order without activities, and 404 in Spanish for an unknown order', async () => {
+    const orderId = (await createActivityOrder(session.app, session.admin)).id;
+    const empty = (await call('GET', `/v1/production_orders/${orderId}/activities`)).json();
+    expect(Object.values(empty)).toEqual(activityDefinitions.map(() => []));
+    const response = await call('GET', '/v1/production_orders/99999999/activities');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: activityMessages.orderNotFound });
+  });
+});

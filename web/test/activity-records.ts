@@ -1,4 +1,5 @@
 import {
+  activityDefinitions,
   activityQuantity,
   exampleActivityValues,
   supplyFieldNames,
@@ -6,6 +7,7 @@ import {
   totalEstimatedProductionTime,
   type ActivityResponse,
   type AnyActivityDefinition,
+  type OrderActivities,
 } from '@tintero/domain';
 
 /** Test data of activities (imported by *.test.tsx files only). */
@@ -43,4 +45,14 @@ export function activityRecordOf(definition: AnyActivityDefinition, overrides: P
     ...Object.fromEntries(supplyFieldNames(definition.fields).map((name) => [supplyNameField(name), 'Cartulina'])),
   };
   return { ...base, ...overrides };
+}
+
+/**
+ * The answer of `GET /production_orders/{id}/activities`: every type's route, each record under
+ * its type's route, `[]` for the rest.
+ */
+export function orderActivitiesOf(records: readonly ActivityResponse[] = []): OrderActivities {
+  return Object.fromEntries(
+    activityDefinitions.map((definition) => [definition.route, records.filter((record) => record.type === definition.type)]),
+  );
 }

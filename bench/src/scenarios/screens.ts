@@ -1,4 +1,4 @@
-import { ACTIVITY_STATUSES, activityDefinitions, REPORT_PAGE_SIZES } from '@tintero/domain';
+import { ACTIVITY_STATUSES, REPORT_PAGE_SIZES } from '@tintero/domain';
 import { latencyScenario } from './latency';
 import type { Fixture, Req, Scenario } from './types';
 
@@ -30,17 +30,15 @@ export const board: Req = { name: 'shop-floor', path: '/v1/shop_floor' };
 const fifty = { p95: 50 };
 
 export const screenScenarios: Scenario[] = [
-  // The order's page: the order, then each type's activities once the order is drawn (activity-sections.tsx).
+  // The order's page: the order, then all its activities in one request once the order is drawn
+  // (activity-sections.tsx, useOrderActivities; docs/decisions/038).
   latencyScenario({
     key: 'order-with-activities',
-    title: 'Una orden con todas sus actividades (pantalla: orden y 17 secciones)',
+    title: 'Una orden con todas sus actividades (pantalla: orden y sus actividades)',
     budget: fifty,
     screen: (fixture) => [
       [{ name: 'order', path: `/v1/production_orders/${fixture.orderId}` }],
-      activityDefinitions.map((definition) => ({
-        name: `order-${definition.route}`,
-        path: `/v1/${definition.route}/search_by_production_order/${fixture.orderId}`,
-      })),
+      [{ name: 'order-activities', path: `/v1/production_orders/${fixture.orderId}/activities` }],
     ],
   }),
   // Every operator's totals of the month, then the rows of the one panel opened (operator-activities-page.tsx).

@@ -129,6 +129,22 @@ export function anyActivityResponses(): AnyActivityResponses {
   return anyType;
 }
 
+let ofOrder: z.ZodObject | undefined;
+
+/**
+ * `GET /production_orders/{id}/activities` (administrators): every activity of an order in one
+ * answer, keyed by each type's route (`pre_presses`), all 17 keys always present (`[]` for a type
+ * the order has none of), each list in the order the activities were added (docs/decisions/038).
+ */
+export function orderActivitiesResponseSchema(): z.ZodObject {
+  ofOrder ??= z.object(
+    Object.fromEntries(activityDefinitions.map((definition) => [definition.route, z.array(activityResponses(definition).administrator)])),
+  );
+  return ofOrder;
+}
+/** The answer of `GET /production_orders/{id}/activities`: a type's activities under its route. */
+export type OrderActivities = Record<string, ActivityResponse[]>;
+
 /**
  * `GET /activities/{id}` (administrators): where an activity lives, from its id alone (a job
  * ticket's `/work/{id}` opens it in its order; docs/decisions/015).

@@ -124,6 +124,17 @@ const placeCases: RouteCase[] = [
   },
 ];
 
+/** Every activity of an order in one answer (the order's screens). */
+const orderCases: RouteCase[] = [
+  {
+    name: "an order's activities of every type",
+    method: 'GET',
+    route: '/v1/production_orders/:id/activities',
+    url: () => `/v1/production_orders/${refs.orderId}/activities`,
+    expected: adminOnly(200),
+  },
+];
+
 let machineNumber = 0;
 const machineCases: RouteCase[] = [
   { name: 'list machines', method: 'GET', route: '/v1/machines', url: () => '/v1/machines', expected: adminAndOperator(200) },
@@ -161,7 +172,7 @@ const machineCases: RouteCase[] = [
 ];
 
 export const activitiesArea: AuthorizationArea = {
-  cases: [...activityDefinitions.flatMap(routeCases), ...workerCases, ...placeCases, ...machineCases],
+  cases: [...activityDefinitions.flatMap(routeCases), ...workerCases, ...placeCases, ...orderCases, ...machineCases],
   async setup(app, actors) {
     const admin = actors.tokens.administrator;
     const call = caller(app, () => admin);

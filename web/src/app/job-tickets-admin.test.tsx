@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { activityDefinition } from '@tintero/domain';
 import { mockApi, renderApp, resetState, signInAs, waitForQueriesToSettle } from '../../test/helpers';
-import { activityRecordOf } from '../../test/activity-records';
+import { activityRecordOf, orderActivitiesOf } from '../../test/activity-records';
 import { orderFixture } from '../features/production-orders/test-data';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
@@ -23,7 +23,7 @@ describe('a job ticket URL (/work/{activity_id}) opened by an administrator', ()
     const { calls } = mockApi({
       'GET /v1/activities/12': { body: { id: 12, type: 'die_cut', production_order_id: 7, production_order_status: 'developing' } },
       'GET /v1/production_orders/7': { body: orderFixture({ status: 'developing' }) },
-      'GET /v1/die_cuts/search_by_production_order/7': { body: records },
+      'GET /v1/production_orders/7/activities': { body: orderActivitiesOf(records) },
     });
     const { router } = renderApp('/work/12');
 
@@ -46,7 +46,7 @@ describe('a job ticket URL (/work/{activity_id}) opened by an administrator', ()
     mockApi({
       'GET /v1/activities/12': { body: { id: 12, type: 'die_cut', production_order_id: 7, production_order_status: 'finished' } },
       'GET /v1/production_orders/7': { body: orderFixture({ status: 'finished' }) },
-      'GET /v1/die_cuts/search_by_production_order/7': { body: records },
+      'GET /v1/production_orders/7/activities': { body: orderActivitiesOf(records) },
     });
     const { router } = renderApp('/work/12');
 

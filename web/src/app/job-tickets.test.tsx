@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import * as QRCode from 'qrcode';
 import { fakeToken, mockApi, renderApp, resetState, signInAs, waitForQueriesToSettle } from '../../test/helpers';
 import { userActivityOf } from '../../test/work-records';
+import { orderActivitiesOf } from '../../test/activity-records';
 import { orderFixture } from '../features/production-orders/test-data';
 
 // The real encoder, watched: the print view must ask it for each activity's URL.
@@ -86,11 +87,14 @@ describe('the print view carries a QR per activity', () => {
       'GET /v1/production_orders/7': { body: orderFixture() },
       'GET /v1/items': { body: [] },
       'GET /v1/machines': { body: [] },
-      'GET /v1/pre_presses/search_by_production_order/7': {
-        body: [
-          { ...record, id: 31 },
-          { ...record, id: 32 },
-        ],
+      'GET /v1/production_orders/7/activities': {
+        body: {
+          ...orderActivitiesOf(),
+          pre_presses: [
+            { ...record, id: 31 },
+            { ...record, id: 32 },
+          ],
+        },
       },
     });
     renderApp('/production_orders/7/print');

@@ -24,7 +24,10 @@ export function resourceKeys<Filter = Record<string, unknown>>(name: ResourceNam
 export const activityKeys = {
   all: ['activities'] as const,
   ofType: (definition: AnyActivityDefinition) => ['activities', definition.route] as const,
-  ofOrder: (definition: AnyActivityDefinition, orderId: number) => ['activities', definition.route, 'order', orderId] as const,
+  /** Every order's activities (`ofOrder` without the id): what a write of an activity refreshes. */
+  ofOrders: () => ['activities', 'order'] as const,
+  /** An order's activities of every type (`GET /production_orders/{id}/activities`). */
+  ofOrder: (orderId: number) => ['activities', 'order', orderId] as const,
   workers: (definition: AnyActivityDefinition, id: number | null) => ['activities', definition.route, 'workers', id ?? 'new'] as const,
 };
 

@@ -44,12 +44,21 @@ export async function workersOf(db: Executor, activityIds: number[]): Promise<Ma
   return byActivity;
 }
 
-async function supplyNamesOf(db: Executor, definition: AnyActivityDefinition, rows: ActivityRow[]): Promise<Map<number, string>> {
+/** The rows of activities of one type, with their machines' names (`selectActivities`). */
+export interface ActivityGroup {
+  definition: AnyActivityDefinition;
+  rows: { activity: ActivityRow; machine: string | null }[];
+}
+
+/** The names of the supplies every group's rows name in their type's supply fields, in one query. */
+async function supplyNamesOf(db: Executor, groups: readonly ActivityGroup[]): Promise<Map<number, string>> {
   const ids = new Set<number>();
-  for (const name of supplyFieldNames(definition.fields)) {
-    for (const row of rows) {
-      const id = (row.details as Record<string, unknown>)[name];
-      if (typeof id === 'number') ids.add(id);
+  for (const { definition, rows } of groups) {
+    for (const name of supplyFieldNames(definition.fields)) {
+      for (const { activity } of rows) {
+        const id = (activity.details as Record<string, unknown>)[name];
+        if (typeof id === 'number') ids.add(id);
+      }
     }
   }
   if (ids.size === 0) return new Map();
@@ -78,21 +87,22 @@ function present(
   return { ...common, ...own, machine: machineName, users: row.was_made_by_third ? [] : workers };
 }
 
-/** Activities as the API shows them, with their workers and supplies' names in two queries. */
-export async function presentRows(
-  db: Executor,
-  definition: AnyActivityDefinition,
-  rows: { activity: ActivityRow; machine: string | null }[],
-) {
-  const activityRows = rows.map((row) => row.activity);
-  const [workers, supplyNames] = await Promise.all([
-    workersOf(
-      db,
-      activityRows.map((row) => row.id),
-    ),
-    supplyNamesOf(db, definition, activityRows),
-  ]);
-  return rows.map(({ activity, machine }) => present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames));
+/**
+ * Activities of several types as the API shows them, a list per group: the workers of all of
+ * them in one query and the supplies' names in another.
+ */
+export async function presentGroups(db: Executor, groups: readonly ActivityGroup[]) {
+  const ids = groups.flatMap(({ rows }) => rows.map(({ activity }) => activity.id));
+  const [workers, supplyNames] = await Promise.all([workersOf(db, ids), supplyNamesOf(db, groups)]);
+  return groups.map(({ definition, rows }) =>
+    rows.map(({ activity, machine }) => present(definition, activity, machine, workers.get(activity.id) ?? [], supplyNames)),
+  );
+}
+
+/** Activities of one type as the API shows them (`presentGroups` of one group). */
+export async function presentRows(db: Executor, definition: AnyActivityDefinition, rows: ActivityGroup['rows']) {
+  const [presented] = await presentGroups(db, [{ definition, rows }]);
+  return presented!;
 }
 
 /** One activity of this type (404 for another type's id). */

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { activityMessages, type ActivityType, type AnyActivityDefinition } from '@tintero/domain';
+import { activityDefinitions, activityMessages, type ActivityType, type AnyActivityDefinition } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
 import { activities, activityUsers, productionOrders, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertOrderInDevelopment, findOrderRow } from '../production-orders/guards';
-import { findPresented, presentRows, selectActivities, workersOf } from './presenter';
+import { findPresented, presentGroups, presentRows, selectActivities, workersOf } from './presenter';
 
 /**
  * Activities as the API reads them (DESIGN §2, §6): a type's list, an order's, one activity, where
@@ -62,14 +62,35 @@ export async function listActivities(db: Database, definition: Definition, query
   return { data: await presentRows(db, definition, rows), total, page: query.page, per_page: query.per_page };
 }
 
-/** The activities of a type under one order, in the order they were added (404 for an unknown order). */
-export async function listActivitiesOfOrder(db: Database, definition: Definition, orderId: number) {
+/** 404 in Spanish for an order that does not exist. */
+async function assertOrderExists(db: Database, orderId: number) {
   const [order] = await db.select({ id: productionOrders.id }).from(productionOrders).where(eq(productionOrders.id, orderId));
   if (!order) throw notFound(activityMessages.orderNotFound);
+}
+
+/** The activities of a type under one order, in the order they were added (404 for an unknown order). */
+export async function listActivitiesOfOrder(db: Database, definition: Definition, orderId: number) {
+  await assertOrderExists(db, orderId);
   const rows = await selectActivities(db)
     .where(and(eq(activities.type, definition.type), eq(activities.production_order_id, orderId)))
     .orderBy(asc(activities.id));
   return presentRows(db, definition, rows);
+}
+
+/**
+ * Every activity of one order in one query, keyed by its type's route with all 17 keys present
+ * (`[]` for a type it has none of), each list in the order they were added: what the order's
+ * screens show (404 for an unknown order; docs/decisions/038).
+ */
+export async function listAllActivitiesOfOrder(db: Database, orderId: number): Promise<Record<string, unknown[]>> {
+  await assertOrderExists(db, orderId);
+  const rows = await selectActivities(db).where(eq(activities.production_order_id, orderId)).orderBy(asc(activities.id));
+  const groups = activityDefinitions.map((definition) => ({
+    definition,
+    rows: rows.filter(({ activity }) => activity.type === definition.type),
+  }));
+  const presented = await presentGroups(db, groups);
+  return Object.fromEntries(groups.map(({ definition }, index) => [definition.route, presented[index]!]));
 }
 
 /** One activity; operators only their own (their answer has no money: `activityResponses`). */

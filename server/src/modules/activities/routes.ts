@@ -10,6 +10,7 @@ import {
   anyActivityResponses,
   findActivityDefinitionByClassName,
   noContentResponseSchema,
+  orderActivitiesResponseSchema,
   pageResponseSchema,
   queryText,
   pageFields,
@@ -18,7 +19,14 @@ import { todayIn } from '../../lib/dates';
 import { notFound } from '../../lib/http-errors';
 import { byRole } from '../../plugins/responses';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
-import { findActivity, findActivityPlace, listActivities, listActivitiesOfOrder, workersOfActivity } from './queries';
+import {
+  findActivity,
+  findActivityPlace,
+  listActivities,
+  listActivitiesOfOrder,
+  listAllActivitiesOfOrder,
+  workersOfActivity,
+} from './queries';
 import { createActivity, deleteActivity, finishActivity, updateActivity } from './service';
 import { conflictResponse, totalsLimitResponse } from '../../lib/error-answers';
 
@@ -125,6 +133,20 @@ export const activityRoutes: FastifyPluginAsyncZod<ActivityRouteOptions> = async
       },
     );
   }
+
+  app.get(
+    '/production_orders/:id/activities',
+    {
+      schema: {
+        tags: ['activities'],
+        summary:
+          'Todas las actividades de una orden de producción en una respuesta: una lista por tipo bajo su ruta (`pre_presses`), vacía si no tiene',
+        params: idParams,
+        response: { 200: orderActivitiesResponseSchema() },
+      },
+    },
+    async (request) => listAllActivitiesOfOrder(app.db, request.params.id),
+  );
 
   app.get(
     '/activities/:id',

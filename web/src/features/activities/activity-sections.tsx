@@ -1,33 +1,26 @@
 import { Accordion, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconClockEdit } from '@tabler/icons-react';
-import { useQueries } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityDefinitions, type ActivitySection } from '@tintero/domain';
 import { isApiError } from '../../lib/api-client';
 import type { ProductionOrderSectionProps } from '../../lib/production-order-extensions';
 import { catalogueListsOf, useCatalogues } from '../../lib/catalogue';
-import { activityKeys } from '../../lib/query-keys';
-import { fetchActivitiesOfOrder } from './api';
+import { activitiesOfType, useOrderActivities } from './api';
 import { ActivityCard } from '../../components/activity-card';
-import type { ActivityRecord } from './types';
 import { useIntervalEditor } from '../../components/interval-editor-slot';
 
 /**
- * A type's records for the detail view: a 404 is ignored silently, other failures only logged
- * (spec part 2 §8), so a section never breaks the view.
+ * The order's activities for the detail view, the one request both sections share: a 404 reads as
+ * no activities, other failures are only logged (spec part 2 §8), so a section never breaks the view.
  */
-async function loadQuietly(
-  definition: (typeof activityDefinitions)[number],
-  orderId: number,
-  signal: AbortSignal,
-): Promise<ActivityRecord[]> {
-  try {
-    return await fetchActivitiesOfOrder(definition, orderId, signal);
-  } catch (error) {
-    if ((error as { name?: string })?.name === 'AbortError') throw error;
-    if (!(isApiError(error) && error.status === 404)) console.error(`${definition.pluralName}:`, error);
-    return [];
-  }
+function useQuietOrderActivities(orderId: number, section: ActivitySection) {
+  const query = useOrderActivities(orderId);
+  const { error } = query;
+  useEffect(() => {
+    if (error && !(isApiError(error) && error.status === 404)) console.error(`Actividades de la orden (${section}):`, error);
+  }, [error, section]);
+  return query.data;
 }
 
 /**
@@ -39,17 +32,11 @@ async function loadQuietly(
 export function ActivitySectionView({ section, order, target }: ProductionOrderSectionProps & { section: ActivitySection }) {
   const { t } = useTranslation();
   const definitions = activityDefinitions.filter((definition) => definition.section === section);
-  const results = useQueries({
-    queries: definitions.map((definition) => ({
-      queryKey: [...activityKeys.ofOrder(definition, order.id), 'section'],
-      queryFn: ({ signal }: { signal: AbortSignal }) => loadQuietly(definition, order.id, signal),
-      staleTime: 0,
-    })),
-  });
+  const activities = useQuietOrderActivities(order.id, section);
   const catalogues = useCatalogues(definitions.flatMap(catalogueListsOf));
   const intervals = useIntervalEditor();
   const withRecords = definitions
-    .map((definition, index) => ({ definition, records: results[index]?.data ?? [] }))
+    .map((definition) => ({ definition, records: activitiesOfType(activities, definition) }))
     .filter(({ records }) => records.length > 0);
   if (withRecords.length === 0) return null;
 

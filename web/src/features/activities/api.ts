@@ -1,28 +1,44 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ActivityPlace, User } from '@tintero/domain';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ActivityPlace, OrderActivities, User } from '@tintero/domain';
 import { api } from '../../lib/api-client';
 import { activityKeys, machineKeys, userKeys } from '../../lib/query-keys';
 import type { ActivityRecord, ActivityWorkers, Definition, Machine } from './types';
 
 /**
  * The 17 activity resources through one set of hooks, keyed by the definition's route (spec part 2
- * §7): `GET /<route>/search_by_production_order/{id}`, `POST /<route>`, `PUT` and `DELETE
- * /<route>/{id}`, and the workers' and finish routes keyed by the class name.
+ * §7): `POST /<route>`, `PUT` and `DELETE /<route>/{id}`, and the workers' and finish routes keyed
+ * by the class name. An order's screens read all its activities in one request,
+ * `GET /production_orders/{id}/activities` (docs/decisions/038).
  */
 
-/** An order's activities of one type, in the order they were added; a 404 (no such order) reads as none. */
-export async function fetchActivitiesOfOrder(definition: Definition, orderId: number, signal?: AbortSignal): Promise<ActivityRecord[]> {
-  return api.get<ActivityRecord[]>(`/${definition.route}/search_by_production_order/${orderId}`, { signal });
+/** Every activity of an order, a list per type under its route, each in the order they were added. */
+export async function fetchOrderActivities(orderId: number, signal?: AbortSignal): Promise<OrderActivities> {
+  return api.get<OrderActivities>(`/production_orders/${orderId}/activities`, { signal });
 }
 
-export function useActivitiesOfOrder(definition: Definition, orderId: number, options: { enabled?: boolean } = {}) {
+/** A type's activities out of the order's answer (none while it loads). */
+export const activitiesOfType = (activities: OrderActivities | undefined, definition: Definition): ActivityRecord[] =>
+  activities?.[definition.route] ?? [];
+
+/**
+ * The order's activities of every type in one request, which the detail view's sections, the
+ * edit screen's lists and their cards share; every write of an activity refreshes it.
+ */
+export function useOrderActivities(orderId: number, options: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: activityKeys.ofOrder(definition, orderId),
-    queryFn: ({ signal }) => fetchActivitiesOfOrder(definition, orderId, signal),
+    queryKey: activityKeys.ofOrder(orderId),
+    queryFn: ({ signal }) => fetchOrderActivities(orderId, signal),
     enabled: options.enabled ?? true,
     staleTime: 0,
   });
 }
+
+/** After a write of an activity: its type's queries (workers included) and every order's activities. */
+const refreshActivities = (client: QueryClient, definition: Definition) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+    client.invalidateQueries({ queryKey: activityKeys.ofOrders() }),
+  ]);
 
 /** Create (no id) or update one activity; the answer is the stored record. */
 export function useSaveActivity(definition: Definition) {
@@ -32,7 +48,7 @@ export function useSaveActivity(definition: Definition) {
       id === null
         ? api.post<ActivityRecord>(`/${definition.route}`, { [definition.payloadKey]: data })
         : api.put<ActivityRecord>(`/${definition.route}/${id}`, { [definition.payloadKey]: data }),
-    onSuccess: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+    onSuccess: () => refreshActivities(client, definition),
   });
 }
 
@@ -40,7 +56,7 @@ export function useDeleteActivity(definition: Definition) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<void>(`/${definition.route}/${id}`),
-    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+    onSettled: () => refreshActivities(client, definition),
   });
 }
 
@@ -49,7 +65,7 @@ export function useFinishActivity(definition: Definition) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.put<ActivityRecord>(`/activity_users/${definition.className}/${id}/finish`),
-    onSettled: () => client.invalidateQueries({ queryKey: activityKeys.ofType(definition) }),
+    onSettled: () => refreshActivities(client, definition),
   });
 }
 

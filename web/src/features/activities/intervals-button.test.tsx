@@ -5,7 +5,7 @@ import { activityDefinition, formatDateTime } from '@tintero/domain';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs, waitForQueriesToSettle } from '../../../test/helpers';
 import { PreFinishedsSection } from './activity-sections';
 import { ActivityList } from './components/activity-list';
-import { activityRecordOf } from '../../../test/activity-records';
+import { activityRecordOf, orderActivitiesOf } from '../../../test/activity-records';
 import type { ActivityWorker } from './types';
 import { intervalOf } from '../../../test/work-records';
 
@@ -18,9 +18,7 @@ const records = [
   activityRecordOf(impression, { id: 6, status: 'finished', was_made_by_third: true, third: 'Litografía Andina' }),
 ];
 const replies = {
-  'GET /v1/pre_presses/search_by_production_order/7': { body: [] },
-  'GET /v1/pre_cuts/search_by_production_order/7': { body: [] },
-  'GET /v1/impressions/search_by_production_order/7': { body: records },
+  'GET /v1/production_orders/7/activities': { body: orderActivitiesOf(records) },
   'GET /v1/machines': { body: [] },
   'GET /v1/activity_users/31/intervals': { body: [intervalOf({ value: 15000 })] },
   'GET /v1/activity_users/32/intervals': { body: [] },

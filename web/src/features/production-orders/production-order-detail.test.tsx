@@ -5,6 +5,7 @@ import { useFakeClock } from '../../../test/clock';
 import { mockApi, renderApp, renderWithProviders, resetState, signInAs } from '../../../test/helpers';
 import { OperatorProductionOrder } from './components/operator-production-order';
 import { orderFixture } from './test-data';
+import { orderActivitiesOf } from '../../../test/activity-records';
 
 const admin = { id: 1, role: 'administrator' as const, first_name: 'Admin', last_name: 'Taller' };
 
@@ -203,8 +204,7 @@ describe('production order print view', () => {
     const routes = {
       'GET /v1/production_orders/7': { body: orderFixture() },
       'GET /v1/items': { body: [] },
-      'GET /v1/pre_presses/search_by_production_order/7': { body: [record] },
-      'GET /v1/embosses/search_by_production_order/7': { body: [] },
+      'GET /v1/production_orders/7/activities': { body: { ...orderActivitiesOf(), pre_presses: [record] } },
     };
     mockApi(routes);
     const first = renderApp('/production_orders/7/print');
@@ -212,7 +212,10 @@ describe('production order print view', () => {
     expect(screen.queryByRole('heading', { name: 'Acabados' })).not.toBeInTheDocument();
     first.unmount();
 
-    mockApi({ ...routes, 'GET /v1/embosses/search_by_production_order/7': { body: [record] } });
+    mockApi({
+      ...routes,
+      'GET /v1/production_orders/7/activities': { body: { ...orderActivitiesOf(), pre_presses: [record], embosses: [record] } },
+    });
     renderApp('/production_orders/7/print');
     const heading = await screen.findByRole('heading', { name: 'Acabados' });
     const embosses = screen.getByRole('heading', { name: 'Repujados' });

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { activityDefinition } from '@tintero/domain';
+import { activityDefinition, type ActivityResponse } from '@tintero/domain';
 import { alerts } from '../../../lib/alerts-store';
 import { mockApi, orderBasicsFixture, renderWithModals, resetState, signInAs } from '../../../../test/helpers';
 import { PreFinishedActivitiesTab, VariousActivitiesTab } from '../activity-tabs';
-import { activityRecordOf } from '../../../../test/activity-records';
+import { activityRecordOf, orderActivitiesOf } from '../../../../test/activity-records';
 import { ActivityList } from './activity-list';
 
 const order = orderBasicsFixture({ reference: 'Cajas', client: 'Dulces SA', delivery_day: '2030-02-01' });
@@ -20,9 +20,9 @@ describe('activity list under an order', () => {
     const user = userEvent.setup();
     const definition = activityDefinition('perforation');
     const saved = activityRecordOf(definition, { id: 50, kind: 'Microperforado' });
-    let stored: unknown[] = [];
+    let stored: ActivityResponse[] = [];
     const { calls } = mockApi({
-      'GET /v1/perforations/search_by_production_order/7': () => ({ body: stored }),
+      'GET /v1/production_orders/7/activities': () => ({ body: orderActivitiesOf(stored) }),
       'GET /v1/machines': { body: [] },
       'GET /v1/users': { body: [] },
       'POST /v1/perforations': () => {
@@ -46,7 +46,7 @@ describe('activity list under an order', () => {
     expect(refreshOrder).toHaveBeenCalled();
     const table = await screen.findByRole('table', { name: 'Perforados de la orden de producción' });
     expect(within(table).getByText('Microperforado')).toBeInTheDocument();
-    expect(calls.filter((call) => call.url.pathname === '/v1/perforations/search_by_production_order/7').length).toBeGreaterThanOrEqual(2);
+    expect(calls.filter((call) => call.url.pathname === '/v1/production_orders/7/activities').length).toBeGreaterThanOrEqual(2);
   });
 
   it('delete asks "¿Está seguro?", then deletes with a please-wait dialog and reloads the list and the order', async () => {
@@ -54,7 +54,7 @@ describe('activity list under an order', () => {
     const definition = activityDefinition('burned');
     let stored = [activityRecordOf(definition, { id: 60, kind: 'Quemado de plancha' })];
     const { calls } = mockApi({
-      'GET /v1/burneds/search_by_production_order/7': () => ({ body: stored }),
+      'GET /v1/production_orders/7/activities': () => ({ body: orderActivitiesOf(stored) }),
       'DELETE /v1/burneds/60': () => {
         stored = [];
         return { status: 204 };
@@ -82,7 +82,7 @@ describe('activity list under an order', () => {
     const user = userEvent.setup();
     const definition = activityDefinition('burned');
     mockApi({
-      'GET /v1/burneds/search_by_production_order/7': { body: [activityRecordOf(definition, { id: 61 })] },
+      'GET /v1/production_orders/7/activities': { body: orderActivitiesOf([activityRecordOf(definition, { id: 61 })]) },
       'DELETE /v1/burneds/61': {
         status: 409,
         body: { code: 'activity_has_intervals', message: 'La actividad tiene tiempos registrados y no se puede eliminar.' },
@@ -100,29 +100,27 @@ describe('activity list under an order', () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
   });
 
-  it('the pre-finished tab loads each sub-tab the first time it opens', async () => {
+  it("the pre-finished tab draws each sub-tab the first time it opens, from the order's one request", async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi({
-      'GET /v1/pre_presses/search_by_production_order/7': { body: [] },
-      'GET /v1/pre_cuts/search_by_production_order/7': { body: [] },
-      'GET /v1/impressions/search_by_production_order/7': { body: [] },
-    });
+    const { calls } = mockApi({ 'GET /v1/production_orders/7/activities': { body: orderActivitiesOf() } });
     renderWithModals(<PreFinishedActivitiesTab order={order} closed={false} refreshOrder={async () => {}} />);
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Preprensas', 'Precortes', 'Impresiones']);
     await screen.findByRole('button', { name: 'Agregar Preprensa' });
-    const loaded = () =>
-      calls.filter((call) => call.url.pathname.includes('/search_by_production_order/')).map((call) => call.url.pathname.split('/')[2]);
-    expect(loaded()).toEqual(['pre_presses']);
+    expect(screen.queryByRole('button', { name: 'Agregar Impresión' })).toBeNull();
+    const loads = () =>
+      calls
+        .map((call) => call.url.pathname)
+        .filter((path) => path.includes('/production_orders/') || path.includes('/search_by_production_order/'));
+    expect(loads()).toEqual(['/v1/production_orders/7/activities']);
 
     await user.click(screen.getByRole('tab', { name: 'Impresiones' }));
     await screen.findByRole('button', { name: 'Agregar Impresión' });
-    expect(loaded()).toEqual(['pre_presses', 'impressions']);
     await user.click(screen.getByRole('tab', { name: 'Preprensas' }));
-    expect(loaded()).toEqual(['pre_presses', 'impressions']);
+    expect(new Set(loads())).toEqual(new Set(['/v1/production_orders/7/activities']));
   });
 
   it('the various activities tab is one list, without sub-tabs', async () => {
-    mockApi({ 'GET /v1/various_activities/search_by_production_order/7': { body: [] } });
+    mockApi({ 'GET /v1/production_orders/7/activities': { body: orderActivitiesOf() } });
     renderWithModals(<VariousActivitiesTab order={order} closed={false} refreshOrder={async () => {}} />);
     expect(await screen.findByRole('button', { name: 'Agregar Actividad varia' })).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();

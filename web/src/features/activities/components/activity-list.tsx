@@ -8,7 +8,7 @@ import { confirmDialog } from '../../../components/confirm-dialog';
 import { FormModal } from '../../../components/form-modal';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { catalogueListsOf, useCatalogues } from '../../../lib/catalogue';
-import { useActivitiesOfOrder, useDeleteActivity } from '../api';
+import { activitiesOfType, useDeleteActivity, useOrderActivities } from '../api';
 import type { ActivityRecord, Definition } from '../types';
 import { ActivityForm } from './activity-form/activity-form';
 import { ActivityTable } from './activity-table';
@@ -34,7 +34,8 @@ export interface ActivityListProps {
  */
 export function ActivityList({ definition, orderId, closed, refreshOrder, orderStatus, highlightedId }: ActivityListProps) {
   const { t } = useTranslation();
-  const list = useActivitiesOfOrder(definition, orderId);
+  // The order's activities of every type, one request shared by every list of the screen.
+  const list = useOrderActivities(orderId);
   const catalogues = useCatalogues(catalogueListsOf(definition));
   const remove = useDeleteActivity(definition);
   const intervals = useIntervalEditor();
@@ -91,7 +92,7 @@ export function ActivityList({ definition, orderId, closed, refreshOrder, orderS
     void refreshOrder();
   };
 
-  const records = list.data ?? [];
+  const records = activitiesOfType(list.data, definition);
   return (
     <Stack gap="sm" data-activity-list={definition.type}>
       <Group justify="space-between" align="center">
