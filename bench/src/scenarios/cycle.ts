@@ -21,21 +21,37 @@ const pauseReq = (fixture: Fixture, index: number): Req => {
   };
 };
 
-/** Every operator of the fixture starting then pausing their activity, again and again until `until`. */
-export async function runCycles(target: Target, fixture: Fixture, until: number) {
+const waitUntil = (moment: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - performance.now())));
+
+/**
+ * Every operator of the fixture starting then pausing their activity, again and again until
+ * `until`: as fast as the server answers, or, with `callsPerSecond`, each operator's calls spaced so
+ * that all of them together make that many (staggered, so they do not arrive in bursts).
+ */
+export async function runCycles(target: Target, fixture: Fixture, until: number, options: { callsPerSecond?: number } = {}) {
   const latencies: number[] = [];
   let cycles = 0;
+  const operators = fixture.cycle.length;
+  const spacing = options.callsPerSecond ? (operators / options.callsPerSecond) * 1000 : 0;
   const call = async (req: Req) => {
     const init = target.init(req);
     const started = performance.now();
     await fetchOk(target.url(req), init);
     latencies.push(performance.now() - started);
   };
+  const begun = performance.now();
   await Promise.all(
     fixture.cycle.map(async (_, index) => {
+      let next = begun + (spacing * index) / operators;
+      const inTurn = async (req: Req) => {
+        if (spacing > 0) await waitUntil(next);
+        next += spacing;
+        await call(req);
+      };
+      // A started activity is always paused, even after `until`, so the next scenario finds none running.
       while (performance.now() < until) {
-        await call(startReq(fixture, index));
-        await call(pauseReq(fixture, index));
+        await inTurn(startReq(fixture, index));
+        await inTurn(pauseReq(fixture, index));
         cycles++;
       }
     }),
