@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '@tintero/server/src/db/client';
 import * as schema from '@tintero/server/src/db/schema';
@@ -65,6 +66,20 @@ async function fill(options: { url?: string; dataDir: string | null }, size: Siz
 }
 
 /**
+ * A kept data set as the next run finds it in production: vacuumed and analysed, as PostgreSQL's
+ * autovacuum (off on this machine's cluster) and PGlite's upkeep would have done after the previous
+ * run's writes (the operators' intervals, the export phase's 50 000 supplies in and out).
+ */
+async function vacuumKept(options: { url?: string; dataDir: string | null }) {
+  const handle = await openBenchDatabase(options);
+  try {
+    await handle.db.execute(sql.raw('VACUUM (ANALYZE)'));
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
  * A scratch PostgreSQL database holding a fresh data set of `size`, dropped by `drop`. With
  * BENCH_KEEP=1 it is named by its size only, kept, and reused by the next run (a database is
  * marked complete once generated).
@@ -88,6 +103,7 @@ export async function postgresDataSet(size: Size): Promise<DataSet> {
   );
   if (keep && complete.length > 0 && process.env.BENCH_REGENERATE !== '1') {
     console.log(`PostgreSQL: se reutiliza ${name} (BENCH_REGENERATE=1 lo genera de nuevo)`);
+    await vacuumKept({ url: url.toString(), dataDir: null });
     return dataSet;
   }
   await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -113,6 +129,7 @@ export async function pgliteDataSet(size: Size): Promise<DataSet> {
     fs.writeFileSync(marker, JSON.stringify({ size, generatedAt: new Date().toISOString() }));
   } else {
     console.log(`PGlite: se reutiliza ${dir} (BENCH_REGENERATE=1 lo genera de nuevo)`);
+    await vacuumKept({ dataDir: dir });
   }
   return { kind: 'pglite', size, env: { DATA_DIR: dir }, location: dir, drop: async () => undefined };
 }
