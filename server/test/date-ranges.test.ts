@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { wholeMonthsAndEdges, type DayRange } from '../src/lib/date-ranges';
+import { monthsDaysAndLess, type DayRange } from '../src/lib/date-ranges';
 
 const DAY_MS = 86_400_000;
 const daysOf = ({ from_date, to_date }: DayRange) => {
@@ -10,39 +10,65 @@ const daysOf = ({ from_date, to_date }: DayRange) => {
   }
   return days;
 };
-const monthDays = (months: DayRange) => daysOf(months).filter((day) => day.endsWith('-01'));
+const monthOf = (first: string) => daysOf({ from_date: first, to_date: lastDayOf(first) });
 
-it('splits a range into its whole months and the days at its ends, each day once', () => {
+it('reads a range as months + days − left-out days that count each day of the range once and no other', () => {
   const day = fc
     .integer({ min: Date.UTC(2023, 0, 1) / DAY_MS, max: Date.UTC(2031, 11, 31) / DAY_MS })
     .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
   fc.assert(
     fc.property(day, day, (a, b) => {
       const range = a <= b ? { from_date: a, to_date: b } : { from_date: b, to_date: a };
-      const { months, days } = wholeMonthsAndEdges(range);
-      const covered = [
-        ...(months ? monthDays(months).flatMap((first) => daysOf({ from_date: first, to_date: lastDayOf(first) })) : []),
-        ...days.flatMap(daysOf),
-      ].sort();
-      expect(covered).toEqual(daysOf(range));
-      if (months) expect(months.from_date.endsWith('-01') && months.to_date.endsWith('-01')).toBe(true);
+      const { months, days, less } = monthsDaysAndLess(range);
+      const count = new Map<string, number>();
+      const add = (list: string[], by: number) => list.forEach((d) => count.set(d, (count.get(d) ?? 0) + by));
+      add(months.flatMap(monthOf), 1);
+      add(days.flatMap(daysOf), 1);
+      add(less.flatMap(daysOf), -1);
+      const inRange = new Set(daysOf(range));
+      for (const [d, times] of count) expect([d, times]).toEqual([d, inRange.has(d) ? 1 : 0]);
+      for (const d of inRange) expect(count.get(d)).toBe(1);
+      // The months read whole follow each other (one BETWEEN reads them) and start on a first day.
+      months.forEach((first, index) => {
+        expect(first.endsWith('-01')).toBe(true);
+        if (index > 0) expect(first).toBe(nextMonth(months[index - 1]!));
+      });
+      // Never more day rows for a month than half its days.
+      for (const first of new Set([...days, ...less].map((part) => `${part.from_date.slice(0, 7)}-01`))) {
+        const read = [...days, ...less].filter((part) => part.from_date.startsWith(first.slice(0, 7))).flatMap(daysOf).length;
+        expect(read).toBeLessThanOrEqual(monthOf(first).length / 2);
+      }
     }),
   );
 });
 
-it('reads a calendar month whole and a leap February to its 29th', () => {
-  expect(wholeMonthsAndEdges({ from_date: '2026-03-01', to_date: '2026-03-31' })).toEqual({
-    months: { from_date: '2026-03-01', to_date: '2026-03-01' },
+it('reads a calendar month whole, most of a month as the month less the rest, and a few days as days', () => {
+  expect(monthsDaysAndLess({ from_date: '2026-03-01', to_date: '2026-03-31' })).toEqual({ months: ['2026-03-01'], days: [], less: [] });
+  expect(monthsDaysAndLess({ from_date: '2028-02-01', to_date: '2028-02-28' })).toEqual({
+    months: ['2028-02-01'],
     days: [],
+    less: [{ from_date: '2028-02-29', to_date: '2028-02-29' }],
   });
-  expect(wholeMonthsAndEdges({ from_date: '2028-02-01', to_date: '2028-02-28' })).toEqual({
-    days: [{ from_date: '2028-02-01', to_date: '2028-02-28' }],
-  });
-  expect(wholeMonthsAndEdges({ from_date: '2026-02-15', to_date: '2026-04-01' })).toEqual({
-    months: { from_date: '2026-03-01', to_date: '2026-03-01' },
+  expect(monthsDaysAndLess({ from_date: '2026-02-15', to_date: '2026-04-01' })).toEqual({
+    months: ['2026-03-01'],
     days: [
       { from_date: '2026-02-15', to_date: '2026-02-28' },
       { from_date: '2026-04-01', to_date: '2026-04-01' },
+    ],
+    less: [],
+  });
+  // A year up to today, as the bench asks it: the first three days, then eleven months and this one less the days to come.
+  const year = monthsDaysAndLess({ from_date: '2025-11-28', to_date: '2026-11-27' });
+  expect(year.days).toEqual([{ from_date: '2025-11-28', to_date: '2025-11-30' }]);
+  expect(year.months).toHaveLength(12);
+  expect(year.less).toEqual([{ from_date: '2026-11-28', to_date: '2026-11-30' }]);
+  // Inside one month: the month less both ends.
+  expect(monthsDaysAndLess({ from_date: '2026-11-03', to_date: '2026-11-28' })).toEqual({
+    months: ['2026-11-01'],
+    days: [],
+    less: [
+      { from_date: '2026-11-01', to_date: '2026-11-02' },
+      { from_date: '2026-11-29', to_date: '2026-11-30' },
     ],
   });
 });
@@ -50,4 +76,9 @@ it('reads a calendar month whole and a leap February to its 29th', () => {
 function lastDayOf(first: string) {
   const date = new Date(`${first}T00:00:00Z`);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+}
+
+function nextMonth(first: string) {
+  const date = new Date(`${first}T00:00:00Z`);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }

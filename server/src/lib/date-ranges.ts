@@ -62,45 +62,77 @@ export interface DayRange {
 const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const firstOfMonth = (date: Date, monthsLater: number) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1));
+const dayBefore = (date: Date) => new Date(date.getTime() - DAY_MS);
 
 /**
- * The days from..to (both included) as a month roll-up reads them: the calendar months wholly
- * inside (`months`: their first days, from..to; none when no month is whole) and the days left at
- * either end (`days`: none, one or two ranges, read from the day rows). Together they are exactly
- * the range's days, each once.
+ * The days from..to (both included) as a month roll-up reads them, with as few rows as it can:
+ * `months` (their first days) are read whole, `days` are added from the day rows and `less` are
+ * taken away from them. A month the range covers whole is read whole; a month it covers in part
+ * is read as its days in the range, or, when those are more than the days it leaves out, as the
+ * whole month less the days left out (the current month up to today: the month less the days still
+ * to come, which hold nothing yet). Months + days − less are exactly the range's days, each once.
  */
-export function wholeMonthsAndEdges(range: DayRange): { months?: DayRange; days: DayRange[] } {
+export function monthsDaysAndLess(range: DayRange): { months: string[]; days: DayRange[]; less: DayRange[] } {
   const from = utcDay(range.from_date);
   const to = utcDay(range.to_date);
-  const firstWhole = from.getUTCDate() === 1 ? from : firstOfMonth(from, 1);
-  const endsItsMonth = firstOfMonth(to, 1).getTime() - to.getTime() === DAY_MS;
-  const lastWhole = firstOfMonth(to, endsItsMonth ? 0 : -1);
-  if (firstWhole > lastWhole) return { days: [range] };
-  const days: DayRange[] = [];
-  if (firstWhole > from) days.push({ from_date: range.from_date, to_date: isoDay(new Date(firstWhole.getTime() - DAY_MS)) });
-  const afterLast = firstOfMonth(lastWhole, 1);
-  if (afterLast <= to) days.push({ from_date: isoDay(afterLast), to_date: range.to_date });
-  return { months: { from_date: isoDay(firstWhole), to_date: isoDay(lastWhole) }, days };
+  const split = { months: [] as string[], days: [] as DayRange[], less: [] as DayRange[] };
+  for (let first = firstOfMonth(from, 0); first <= to; first = firstOfMonth(first, 1)) {
+    const last = dayBefore(firstOfMonth(first, 1));
+    const start = from > first ? from : first;
+    const end = to < last ? to : last;
+    const inRange = (end.getTime() - start.getTime()) / DAY_MS + 1;
+    const inMonth = (last.getTime() - first.getTime()) / DAY_MS + 1;
+    if (inRange > inMonth - inRange) {
+      split.months.push(isoDay(first));
+      if (start > first) split.less.push({ from_date: isoDay(first), to_date: isoDay(dayBefore(start)) });
+      if (end < last) split.less.push({ from_date: isoDay(new Date(end.getTime() + DAY_MS)), to_date: isoDay(last) });
+    } else {
+      split.days.push({ from_date: isoDay(start), to_date: isoDay(end) });
+    }
+  }
+  return split;
+}
+
+/** `column` within one of the ranges (false for none): a few BETWEENs on its index. */
+function withinAny(column: SQLWrapper, ranges: DayRange[]): SQL {
+  if (ranges.length === 0) return sql`false`;
+  return sql`(${sql.join(
+    ranges.map((range) => sql`${column} BETWEEN ${range.from_date}::date AND ${range.to_date}::date`),
+    sql` OR `,
+  )})`;
+}
+
+/** A roll-up table and the date column that keys it (a month's first day, or a day). */
+interface RollUpSource {
+  table: SQLWrapper;
+  column: SQLWrapper;
 }
 
 /**
- * The rows of a range from a month roll-up and the day roll-up it adds up (docs/decisions/037): the
- * whole months from `months` (a select given its condition on `monthColumn`), the days at the ends
- * from `days` (on `dayColumn`), as one parenthesised UNION ALL to read FROM. Both selects name the
- * same columns; a range always has months, end days or both.
+ * The rows of a range from a month roll-up and the day roll-up it adds up (docs/decisions/037), as
+ * one parenthesised UNION ALL to read FROM (`monthsDaysAndLess`): the months' rows, the days' rows,
+ * and the left-out days' rows with their sums negated. Both tables have the `keys` and `sums`
+ * columns; the reader groups by the keys and adds the sums up. A key whose rows cancel out adds up
+ * to zero: include a count among the sums (`intervals`, `entries`) and keep the groups where it is
+ * above zero.
  */
 export function monthsAndDaysOf(
   range: DayRange,
-  months: { column: SQLWrapper; select: (condition: SQL) => SQL },
-  days: { column: SQLWrapper; select: (condition: SQL) => SQL },
+  columns: { keys: string[]; sums: string[] },
+  months: RollUpSource,
+  days: RollUpSource,
 ): SQL {
-  const split = wholeMonthsAndEdges(range);
-  const parts: SQL[] = [];
-  if (split.months)
-    parts.push(months.select(sql`${months.column} BETWEEN ${split.months.from_date}::date AND ${split.months.to_date}::date`));
-  if (split.days.length > 0) {
-    const edges = split.days.map((edge) => sql`${days.column} BETWEEN ${edge.from_date}::date AND ${edge.to_date}::date`);
-    parts.push(days.select(sql`(${sql.join(edges, sql` OR `)})`));
+  const split = monthsDaysAndLess(range);
+  const keys = columns.keys.map((name) => sql`${sql.identifier(name)}`);
+  const sums = columns.sums.map((name) => sql`${sql.identifier(name)}`);
+  const select = (source: RollUpSource, values: SQL[], where: SQL) =>
+    sql`SELECT ${sql.join([...keys, ...values], sql`, `)} FROM ${source.table} WHERE ${where}`;
+  // Only the first and the last month can be read as days, so the months read whole follow each other.
+  const monthFirsts = split.months.length > 0 ? [{ from_date: split.months[0]!, to_date: split.months.at(-1)! }] : [];
+  const parts = [select(months, sums, withinAny(months.column, monthFirsts)), select(days, sums, withinAny(days.column, split.days))];
+  if (split.less.length > 0) {
+    const negated = sums.map((name) => sql`-${name} AS ${name}`);
+    parts.push(select(days, negated, withinAny(days.column, split.less)));
   }
   return sql`(${sql.join(parts, sql` UNION ALL `)})`;
 }

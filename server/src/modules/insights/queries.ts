@@ -97,24 +97,22 @@ const operatorName = personNameSql(users);
 function labour(db: Executor, query: InsightsQuery) {
   const worked = monthsAndDaysOf(
     query,
-    {
-      column: labourMonths.month,
-      select: (where) =>
-        sql`SELECT ${labourMonths.user_id}, ${labourMonths.minutes}, ${labourMonths.value} FROM ${labourMonths} WHERE ${where}`,
-    },
-    {
-      column: labourDays.day,
-      select: (where) => sql`SELECT ${labourDays.user_id}, ${labourDays.minutes}, ${labourDays.value} FROM ${labourDays} WHERE ${where}`,
-    },
+    { keys: ['user_id'], sums: ['minutes', 'value', 'intervals'] },
+    { table: labourMonths, column: labourMonths.month },
+    { table: labourDays, column: labourDays.day },
   );
-  const column = (name: 'user_id' | 'minutes' | 'value') => sql`worked.${sql.identifier(name)}`;
+  const column = (name: 'user_id' | 'minutes' | 'value' | 'intervals') => sql`worked.${sql.identifier(name)}`;
   const hours = sql`round(sum(${column('minutes')}) / 60, 6)`;
-  return db
-    .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${column('value')})`) })
-    .from(sql`${worked} AS worked`)
-    .innerJoin(users, eq(users.id, column('user_id')))
-    .groupBy(users.id)
-    .orderBy(desc(hours), asc(operatorName), asc(users.id));
+  return (
+    db
+      .select({ user_id: users.id, operator: operatorName, hours: num(hours), value: num(sql`sum(${column('value')})`) })
+      .from(sql`${worked} AS worked`)
+      .innerJoin(users, eq(users.id, column('user_id')))
+      .groupBy(users.id)
+      // People with intervals in the range: a month's rows less its left-out days can cancel out.
+      .having(sql`sum(${column('intervals')}) > 0`)
+      .orderBy(desc(hours), asc(operatorName), asc(users.id))
+  );
 }
 
 /**
@@ -145,12 +143,11 @@ async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsRe
  * something consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
  */
 function suppliesConsumed(db: Executor, query: InsightsQuery) {
-  const consumedColumns = (table: typeof supplyMonths | typeof supplyDays) =>
-    sql`SELECT ${table.supply_id}, ${table.consumed_quantity}, ${table.consumed_value} FROM ${table}`;
   const consumed = monthsAndDaysOf(
     query,
-    { column: supplyMonths.month, select: (where) => sql`${consumedColumns(supplyMonths)} WHERE ${where}` },
-    { column: supplyDays.day, select: (where) => sql`${consumedColumns(supplyDays)} WHERE ${where}` },
+    { keys: ['supply_id'], sums: ['consumed_quantity', 'consumed_value'] },
+    { table: supplyMonths, column: supplyMonths.month },
+    { table: supplyDays, column: supplyDays.day },
   );
   const column = (name: 'supply_id' | 'consumed_quantity' | 'consumed_value') => sql`consumed.${sql.identifier(name)}`;
   const value = sql`sum(${column('consumed_value')})`;

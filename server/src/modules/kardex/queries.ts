@@ -155,12 +155,13 @@ interface ConsolidatedSqlRow {
  * day) and, per supply, one backward probe of its primary key for its last day up to the end,
  * whose balance is the last entry's before the end.
  */
-/** Inputs and outputs per supply over the range: whole months from `supply_months`, the end days from `supply_days`. */
+/** Inputs and outputs per supply over the range, from the month and day roll-ups (`monthsAndDaysOf`). */
 const movesOf = (range: Required<DateRange>) =>
   monthsAndDaysOf(
     range,
-    { column: supplyMonths.month, select: (where) => sql`SELECT supply_id, input, output FROM ${supplyMonths} WHERE ${where}` },
-    { column: supplyDays.day, select: (where) => sql`SELECT supply_id, input, output FROM ${supplyDays} WHERE ${where}` },
+    { keys: ['supply_id'], sums: ['input', 'output', 'entries'] },
+    { table: supplyMonths, column: supplyMonths.month },
+    { table: supplyDays, column: supplyDays.day },
   );
 
 export async function consolidatedKardex(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }) {
@@ -171,6 +172,8 @@ export async function consolidatedKardex(db: Database, query: Required<DateRange
       FROM ${movesOf(query)} d
       WHERE true ${oneSupply('d.supply_id')}
       GROUP BY d.supply_id
+      -- Supplies with entries in the range: a month's rows less its left-out days can cancel out.
+      HAVING sum(d.entries) > 0
     )
     SELECT s.id AS supply_id, s.name AS supply_name, s.type_supply, ti.value AS type_supply_name,
            s.unit_of_measurement, s.status,
