@@ -112,7 +112,12 @@ const PARENT_PACKAGES: Record<string, string> = {
   'compress-commons': 'zip-stream',
 };
 
-async function importWorkbookWriter(): Promise<WorkbookWriterClass> {
+/**
+ * The file of each piece of WRITER_PIECES, or undefined where one no longer resolves, and the
+ * require that loads the writer itself (exported for the test that keeps the pieces in step with
+ * the installed packages).
+ */
+export function workbookWriterPieces() {
   const folders = new Map<string, NodeJS.Require>([['', createRequire(import.meta.url)]]);
   const requireFrom = (name: string): NodeJS.Require => {
     let found = folders.get(name);
@@ -122,15 +127,28 @@ async function importWorkbookWriter(): Promise<WorkbookWriterClass> {
     }
     return found;
   };
-  for (const [from, module] of WRITER_PIECES) {
+  const resolve = (from: string, module: string) => {
     try {
-      requireFrom(from)(module);
+      return requireFrom(from).resolve(module);
     } catch {
-      // Loaded by the last require instead.
+      return undefined;
     }
+  };
+  return {
+    files: WRITER_PIECES.map(([from, module]) => resolve(from, module)),
+    requireWriter: () => requireFrom('exceljs')('exceljs/lib/stream/xlsx/workbook-writer') as WorkbookWriterClass,
+  };
+}
+
+async function importWorkbookWriter(): Promise<WorkbookWriterClass> {
+  const { files, requireWriter } = workbookWriterPieces();
+  const require = createRequire(import.meta.url);
+  for (const file of files) {
+    // A piece that no longer resolves is left for the writer's own require.
+    if (file) require(file);
     await setImmediate();
   }
-  return requireFrom('exceljs')('exceljs/lib/stream/xlsx/workbook-writer') as WorkbookWriterClass;
+  return requireWriter();
 }
 
 /** ExcelJS's streaming writer is loaded once, by the first export or by `warmsXlsxWriter`. */
