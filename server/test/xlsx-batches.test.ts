@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerSpreadsheetHeaders } from '@tintero/domain';
 import { entriesAfter } from '../src/modules/kardex/queries';
 import { suppliesAfter } from '../src/modules/supplies/excel';
-import { streamTable } from '../src/lib/table-stream';
+import { streamTable, workbookWriterPieces } from '../src/lib/table-stream';
 import { createTestApp, type TestContext } from './helpers';
 
 /**
@@ -88,5 +88,19 @@ describe('spreadsheets read in keyset batches', () => {
     // Inserted in balance order 1..40, so ids follow it: the later instant's 10 first, then the 30.
     const sorted = [...ids].sort((a, b) => b - a);
     expect(ids).toEqual(sorted);
+  });
+});
+
+/**
+ * ExcelJS's streaming writer loads a piece per turn of the event loop (lib/table-stream.ts,
+ * issue 23 item 3). Every piece must resolve to a file of the installed packages, or after an
+ * upgrade the writer's own require would load it all in one go again, unnoticed.
+ */
+describe('the workbook writer pieces', () => {
+  it("each resolves, once, and the writer is ExcelJS's own", () => {
+    const { files, requireWriter } = workbookWriterPieces();
+    expect(files.every((file) => file?.includes('node_modules'))).toBe(true);
+    expect(new Set(files).size).toBe(files.length);
+    expect(requireWriter()).toBe(ExcelJS.stream.xlsx.WorkbookWriter);
   });
 });

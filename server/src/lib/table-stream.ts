@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { createRequire } from 'node:module';
 import { setImmediate } from 'node:timers/promises';
 import { PassThrough } from 'node:stream';
 import { stringify } from 'csv-stringify';
@@ -75,10 +76,84 @@ export interface StreamedSheet<Row> {
   toCells?: (row: Row) => Record<string, unknown>;
 }
 
-/** ExcelJS (about 30 MB once loaded, 0.4 s or more to load) is loaded once, by the first export or by `warmsXlsxWriter`. */
-const importExcelJs = () => import('exceljs');
-let excelJs: ReturnType<typeof importExcelJs> | undefined;
-const loadExcelJs = () => (excelJs ??= importExcelJs());
+type WorkbookWriterClass = typeof import('exceljs').stream.xlsx.WorkbookWriter;
+
+/**
+ * The parts of ExcelJS's streaming writer, each loaded on its own turn of the event loop, smallest
+ * first: `[package whose folder resolves it, module]`. Loading a CommonJS module is synchronous, and
+ * `import('exceljs')` loaded the whole library in one go (the reader's unzipper and the in-memory
+ * workbook's jszip too, neither ever used here): 220–450 ms during which no other request was
+ * answered, the worst wait of the "no stall" probe behind the first export (issue 23 item 3). Now
+ * only the writer loads (about half), a piece of at most some 25 ms at a time, each piece resolved from the
+ * folder of the package that requires it so the final require finds it cached. A piece that no
+ * longer resolves (a dependency moved) is skipped: the last require loads whatever is left.
+ */
+const WRITER_PIECES: [from: string, module: string][] = [
+  ['archiver', 'readable-stream'],
+  ['archiver-utils', 'graceful-fs'],
+  ['archiver-utils', 'lazystream'],
+  ['archiver-utils', 'glob'],
+  ['archiver', 'archiver-utils'],
+  ['archiver', 'tar-stream'],
+  ['zip-stream', 'archiver-utils'],
+  ['compress-commons', 'crc32-stream'],
+  ['archiver', 'compress-commons'],
+  ['archiver', 'zip-stream'],
+  ['exceljs', 'archiver'],
+  ['exceljs', 'exceljs/lib/xlsx/xform/style/styles-xform'],
+  ['exceljs', 'exceljs/lib/stream/xlsx/worksheet-writer'],
+];
+
+/** Each package's parent: the folder it is resolved from, as the package that requires it resolves it. */
+const PARENT_PACKAGES: Record<string, string> = {
+  archiver: 'exceljs',
+  'archiver-utils': 'archiver',
+  'zip-stream': 'archiver',
+  'compress-commons': 'zip-stream',
+};
+
+/**
+ * The file of each piece of WRITER_PIECES, or undefined where one no longer resolves, and the
+ * require that loads the writer itself (exported for the test that keeps the pieces in step with
+ * the installed packages).
+ */
+export function workbookWriterPieces() {
+  const folders = new Map<string, NodeJS.Require>([['', createRequire(import.meta.url)]]);
+  const requireFrom = (name: string): NodeJS.Require => {
+    let found = folders.get(name);
+    if (!found) {
+      found = createRequire(requireFrom(PARENT_PACKAGES[name] ?? '').resolve(`${name}/package.json`));
+      folders.set(name, found);
+    }
+    return found;
+  };
+  const resolve = (from: string, module: string) => {
+    try {
+      return requireFrom(from).resolve(module);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    files: WRITER_PIECES.map(([from, module]) => resolve(from, module)),
+    requireWriter: () => requireFrom('exceljs')('exceljs/lib/stream/xlsx/workbook-writer') as WorkbookWriterClass,
+  };
+}
+
+async function importWorkbookWriter(): Promise<WorkbookWriterClass> {
+  const { files, requireWriter } = workbookWriterPieces();
+  const require = createRequire(import.meta.url);
+  for (const file of files) {
+    // A piece that no longer resolves is left for the writer's own require.
+    if (file) require(file);
+    await setImmediate();
+  }
+  return requireWriter();
+}
+
+/** ExcelJS's streaming writer is loaded once, by the first export or by `warmsXlsxWriter`. */
+let excelJs: Promise<WorkbookWriterClass> | undefined;
+const loadExcelJs = () => (excelJs ??= importWorkbookWriter());
 
 /**
  * Route options for the lists whose screens offer an Excel export: once such a list has answered,
@@ -99,8 +174,8 @@ interface RowSink {
 }
 
 async function workbookSink<Row>(sheetSpec: StreamedSheet<Row>, output: PassThrough): Promise<RowSink> {
-  const { default: ExcelJS } = await loadExcelJs();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
+  const WorkbookWriter = await loadExcelJs();
+  const workbook = new WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetSpec.sheetName);
   sheet.columns = Object.entries(sheetSpec.headers).map(([key, header]) => ({ key, header, width: sheetSpec.widths[key] }));
   return {
