@@ -90,9 +90,9 @@ async function orders(db: Executor, query: InsightsQuery, timeZone: string): Pro
 const operatorName = personNameSql(users);
 
 /**
- * Hours and value per person over intervals starting in the range, most hours first: the whole
- * months of the range from `labour_months` (a row per person and month), the days at its ends from
- * `labour_days` (index `labour_days_day_idx`); the screen asks whole months.
+ * Hours and value per person over intervals starting in the range, most hours first: its months
+ * from `labour_months` (a row per person and month), the days at its ends from `labour_days` (index
+ * `labour_days_day_idx`), as `monthsAndDaysOf` splits them; the screen asks whole months.
  */
 function labour(db: Executor, query: InsightsQuery) {
   const worked = monthsAndDaysOf(
@@ -138,9 +138,9 @@ async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsRe
  * Supplies consumed by orders: supplies used's kardex entries made in the range, outputs less the
  * inputs that correct them (a supply used lowered or moved to another supply), so a correction is
  * not counted as consumption; read from the stock roll-ups, which hold that difference per supply:
- * the whole months from `supply_months`, the days at the ends from `supply_days` (docs/decisions/035,
- * 037). Only supplies with
- * something consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
+ * the months from `supply_months`, the days at the ends from `supply_days` (`monthsAndDaysOf`;
+ * docs/decisions/035, 037). Only supplies with something consumed, by value, at most
+ * INSIGHTS_SUPPLIES_LIMIT.
  */
 function suppliesConsumed(db: Executor, query: InsightsQuery) {
   const consumed = monthsAndDaysOf(
