@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { KARDEX_PAGE_LENGTH, LEDGER_RANGE_MAX_DAYS, messages, SUPPLIES_HISTORY_PAGE_LENGTH, supplyMessages } from '@tintero/domain';
 import { kardexEntries, supplies } from '../src/db/schema';
+import { todayIn } from '../src/lib/dates';
 import { rebuildRollUps } from '../src/roll-ups/rebuild';
 import { bearer, withAdministrator } from './helpers';
 import { createOrder, createSupply } from './supply-helpers';
@@ -300,5 +301,31 @@ describe('the ledger exports', () => {
     const bad = await get(`/v1/kardexes/export_to_excel?supply_id=${ids.a}&from_date=2025-01-01&to_date=2026-12-31`);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors.to_date).toEqual([supplyMessages.rangeTooLong(LEDGER_RANGE_MAX_DAYS)]);
+  });
+});
+
+// Last: it writes today's entries through the API, which the year ranges above must not see.
+describe('GET /kardexes/consolidated: the balance at the end of the range', () => {
+  const oneSupply = async (supplyId: number, from: string, to: string) => {
+    const response = await get(`/v1/kardexes/consolidated?from_date=${from}&to_date=${to}&supply_id=${supplyId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as Record<string, unknown>[];
+  };
+
+  it("is the month's end only when the range ends on its last day or reaches today (docs/decisions/039)", async () => {
+    // The end of March (5, after March 31's output) is not the balance of March 15.
+    expect(await oneSupply(ids.a, '2026-03-01', '2026-03-15')).toEqual([
+      expect.objectContaining({ input: 4, output: 0, balance: 10, unit_value: 120, total: 1200 }),
+    ]);
+    expect(await oneSupply(ids.a, '2026-03-01', '2026-03-31')).toEqual([expect.objectContaining({ balance: 5, total: 600 })]);
+    // A new supply's opening stock, entered today: a range up to today, or past it into later months, ends with it.
+    const supply = await createSupply(session.app, session.admin, { name: 'Existencia de hoy', quantity: 7, unit_value: 3 });
+    const today = todayIn('America/Bogota');
+    const inFortyDays = new Date(Date.parse(`${today}T12:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
+    for (const to of [today, inFortyDays]) {
+      expect(await oneSupply(supply.id, today, to)).toEqual([expect.objectContaining({ input: 7, output: 0, balance: 7, total: 21 })]);
+    }
+    // A supply with no entry in today's month keeps its last balance (April's).
+    expect(await oneSupply(ids.a, today, today)).toEqual([expect.objectContaining({ input: 0, output: 0, balance: 6, total: 720 })]);
   });
 });

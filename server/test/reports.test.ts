@@ -84,6 +84,8 @@ const consolidatedPage = async (query: string) => {
 const consolidated = async (query: string) => (await consolidatedPage(query)).data;
 const activity = async (id: number) => (await get(`/v1/${dieCut.route}/${id}`)).json();
 const MARCH = 'from_date=2026-03-01&to_date=2026-03-31';
+/** A day of February and half of March; most of March less its first days, and a day of April. */
+const RANGES_ACROSS_MONTHS = ['from_date=2026-02-28&to_date=2026-03-15', 'from_date=2026-03-10&to_date=2026-04-01'];
 
 describe('GET /v1/users/:id/operator_activities', () => {
   it("lists the operator's intervals starting in the range's days in Bogotá, with their activity, order and sums by hand", async () => {
@@ -262,6 +264,13 @@ describe('GET /v1/users/consolidated_activities', () => {
     const paused = await consolidatedPage(`${MARCH}&states[]=paused&per_page=1`);
     expect(paused).toMatchObject({ total: 2, totals: { minutes: 35 + 105, value: 7_000 + 21_000 } });
     expect(paused.data.map((row) => row.activity_id)).toEqual([ids.a2]);
+    // The totals of ranges across months (read from the months less their left-out days) are those of the rows.
+    for (const range of RANGES_ACROSS_MONTHS) {
+      const page = await consolidatedPage(range);
+      const sum = (key: string) => page.data.reduce((total, row) => total + (row[key] as number), 0);
+      expect(page.data.length, range).toBeGreaterThan(0);
+      expect(page.totals, range).toEqual({ minutes: sum('minutes'), value: sum('value') });
+    }
     expect(await consolidatedPage('from_date=2026-05-01&to_date=2026-05-31')).toEqual({
       data: [],
       total: 0,
@@ -313,16 +322,19 @@ describe('GET /v1/users/consolidated_activities', () => {
 
 describe('GET /v1/users/operator_summaries', () => {
   it("counts and adds up each user's intervals of the range as that user's own report does, one request for all", async () => {
-    for (const states of ['', '&states[]=finished', '&states[]=developing&states[]=paused']) {
-      const response = await get(`/v1/users/operator_summaries?${MARCH}${states}`);
-      expect(response.statusCode, response.body).toBe(200);
-      const expected = [];
-      for (const userId of [people.ana, people.beto].sort((a, b) => a - b)) {
-        const rows = await operatorReport(userId, `${MARCH}${states}`);
-        const sum = (key: string) => rows.reduce((total, row) => total + (row[key] as number), 0);
-        if (rows.length > 0) expected.push({ user_id: userId, intervals: rows.length, minutes: sum('minutes'), value: sum('value') });
+    // Whole months, and ranges read as a month less its left-out days plus days (labourPerPerson).
+    for (const range of [MARCH, ...RANGES_ACROSS_MONTHS]) {
+      for (const states of ['', '&states[]=finished', '&states[]=developing&states[]=paused']) {
+        const response = await get(`/v1/users/operator_summaries?${range}${states}`);
+        expect(response.statusCode, response.body).toBe(200);
+        const expected = [];
+        for (const userId of [people.ana, people.beto].sort((a, b) => a - b)) {
+          const rows = await operatorReport(userId, `${range}${states}`);
+          const sum = (key: string) => rows.reduce((total, row) => total + (row[key] as number), 0);
+          if (rows.length > 0) expected.push({ user_id: userId, intervals: rows.length, minutes: sum('minutes'), value: sum('value') });
+        }
+        expect(response.json(), `${range}${states}`).toEqual(expected);
       }
-      expect(response.json(), states).toEqual(expected);
     }
   });
 });

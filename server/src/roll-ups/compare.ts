@@ -12,7 +12,15 @@ export interface RollUpDifference {
 }
 
 /** The roll-up tables and the zone they depend on. */
-const ROLL_UP_TABLES = ['labour_days', 'supply_days', 'labour_months', 'supply_months', 'estimate_days', 'order_days'] as const;
+const ROLL_UP_TABLES = [
+  'labour_days',
+  'supply_days',
+  'supply_month_ends',
+  'labour_months',
+  'supply_months',
+  'estimate_days',
+  'order_days',
+] as const;
 
 class RolledBack extends Error {
   constructor(readonly differences: RollUpDifference[]) {

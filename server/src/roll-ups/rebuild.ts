@@ -79,7 +79,9 @@ async function rebuildInsightRollUps(tx: Executor) {
 
 /** Every roll-up locked against writes (EXCLUSIVE: reads go on), always in this order. */
 async function lockRollUps(tx: Executor) {
-  await tx.execute(sql`LOCK TABLE labour_days, supply_days, labour_months, supply_months, estimate_days, order_days IN EXCLUSIVE MODE`);
+  await tx.execute(
+    sql`LOCK TABLE labour_days, supply_days, supply_month_ends, labour_months, supply_months, estimate_days, order_days IN EXCLUSIVE MODE`,
+  );
 }
 
 /**

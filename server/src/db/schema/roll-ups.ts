@@ -94,6 +94,25 @@ export const supplyMonths = pgTable(
 );
 
 /**
+ * Each supply's stock and average cost after its last entry of a calendar month of APP_TIME_ZONE
+ * (the month's last `supply_days` row): the consolidated kardex reads a range ending on a month's
+ * last day, or today, as one row per supply of that month instead of one backward probe of
+ * `supply_days` per supply (docs/decisions/039). A month without entries has no row. Recomputed
+ * with the supply's days by `recomputeSupplyDays` (kardex/supply-days.ts).
+ */
+export const supplyMonthEnds = pgTable(
+  'supply_month_ends',
+  {
+    /** The month's first day. */
+    month: date('month', { mode: 'string' }).notNull(),
+    supply_id: integer('supply_id').notNull(),
+    balance: money('balance').notNull(),
+    average_cost: money('average_cost').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.supply_id] })],
+);
+
+/**
  * Labour per worker and calendar month of APP_TIME_ZONE: `labour_days` added up again, so a range
  * of whole months (the insights screen asks one month) reads a row per person and month instead
  * of a row per activity and day (~380 a day at five years). Kept by statement triggers on

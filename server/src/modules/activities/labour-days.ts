@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { labourDays, labourMonths } from '../../db/schema';
+import { monthsAndDaysOf, type DayRange } from '../../lib/date-ranges';
 
 /**
  * The labour roll-up (`labour_days`, docs/decisions/031): per activity user and workshop day, the
@@ -41,3 +43,18 @@ export async function rebuildLabourDays(tx: Executor) {
   await tx.execute(sql`DELETE FROM labour_days`);
   await tx.execute(labourDaysOf(sql`true`));
 }
+
+/**
+ * Labour per person over a range of days, as rows to add up by `user_id` (`intervals`, `minutes`,
+ * `value`): the months from `labour_months`, the days at the range's ends from `labour_days`
+ * (`monthsAndDaysOf`, docs/decisions/037). A month of the five-year data set is a row per person
+ * instead of ~380 days per day. Keep the people whose `intervals` add up above 0: a month less its
+ * left-out days can cancel out.
+ */
+export const labourPerPerson = (range: DayRange) =>
+  monthsAndDaysOf(
+    range,
+    { keys: ['user_id'], sums: ['intervals', 'minutes', 'value'] },
+    { table: labourMonths, column: labourMonths.month },
+    { table: labourDays, column: labourDays.day },
+  );

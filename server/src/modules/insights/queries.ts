@@ -9,19 +9,10 @@ import {
   type InsightsResponse,
 } from '@tintero/domain';
 import type { Executor } from '../../db/client';
-import {
-  estimateDays,
-  labourDays,
-  labourMonths,
-  orderDays,
-  productionOrders,
-  supplies,
-  supplyDays,
-  supplyMonths,
-  users,
-} from '../../db/schema';
+import { estimateDays, orderDays, productionOrders, supplies, supplyDays, supplyMonths, users } from '../../db/schema';
 import { monthsAndDaysOf, onDays, withinDays } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
+import { labourPerPerson } from '../activities/labour-days';
 
 /**
  * The numbers at a glance (issue 13; docs/decisions/014): every figure is added up by PostgreSQL
@@ -95,12 +86,7 @@ const operatorName = personNameSql(users);
  * `labour_days_day_idx`), as `monthsAndDaysOf` splits them; the screen asks whole months.
  */
 function labour(db: Executor, query: InsightsQuery) {
-  const worked = monthsAndDaysOf(
-    query,
-    { keys: ['user_id'], sums: ['minutes', 'value', 'intervals'] },
-    { table: labourMonths, column: labourMonths.month },
-    { table: labourDays, column: labourDays.day },
-  );
+  const worked = labourPerPerson(query);
   const column = (name: 'user_id' | 'minutes' | 'value' | 'intervals') => sql`worked.${sql.identifier(name)}`;
   const hours = sql`round(sum(${column('minutes')}) / 60, 6)`;
   return (

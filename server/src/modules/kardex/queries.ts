@@ -147,14 +147,6 @@ interface ConsolidatedSqlRow {
   current_quantity: string;
 }
 
-/**
- * Per supply: inputs and outputs inside the range, the balance and its value (balance × the
- * average cost then) at the end of the range, and today's quantity. Supplies appear when they
- * moved in the range or held stock at its end. Read from the stock roll-up (`supply_days`,
- * docs/decisions/035), never from the entries: one aggregate over the range's days (index on
- * day) and, per supply, one backward probe of its primary key for its last day up to the end,
- * whose balance is the last entry's before the end.
- */
 /** Inputs and outputs per supply over the range, from the month and day roll-ups (`monthsAndDaysOf`). */
 const movesOf = (range: Required<DateRange>) =>
   monthsAndDaysOf(
@@ -164,10 +156,28 @@ const movesOf = (range: Required<DateRange>) =>
     { table: supplyDays, column: supplyDays.day },
   );
 
+/**
+ * Per supply: inputs and outputs inside the range, the balance and its value (balance × the
+ * average cost then) at the end of the range, and today's quantity. Supplies appear when they
+ * moved in the range or held stock at its end. Read from the stock roll-ups, never from the
+ * entries (docs/decisions/035, 037, 039): the moves from the range's months and days; the balance
+ * from the month ends when the range ends on a month's last day or reaches today, else (and for a
+ * supply that did not move that month) from one backward probe of `supply_days`' primary key for
+ * the supply's last day up to the end, whose balance is the last entry's before the end.
+ */
 export async function consolidatedKardex(db: Database, query: Required<DateRange> & { supply_id?: number | undefined }) {
   const oneSupply = (column: string) => (query.supply_id ? sql`AND ${sql.raw(column)} = ${query.supply_id}` : sql``);
   const result = await db.execute(sql`
-    WITH moves AS (
+    WITH ends AS (
+      -- The range's end, or today (the database's clock, which stamps the entries) when it reaches it.
+      SELECT least(${query.to_date}::date, (now() AT TIME ZONE z.time_zone)::date) AS day,
+             (now() AT TIME ZONE z.time_zone)::date AS today
+      FROM roll_up_settings z
+    ), balance_month AS (
+      -- Its month, when the end is that month's last day or today: the month ends hold the balances then.
+      SELECT date_trunc('month', ends.day)::date AS month FROM ends
+      WHERE ends.day = ends.today OR ends.day = (date_trunc('month', ends.day) + interval '1 month - 1 day')::date
+    ), moves AS (
       SELECT d.supply_id, sum(d.input) AS input, sum(d.output) AS output
       FROM ${movesOf(query)} d
       WHERE true ${oneSupply('d.supply_id')}
@@ -185,13 +195,18 @@ export async function consolidatedKardex(db: Database, query: Required<DateRange
            s.quantity::text AS current_quantity
     FROM supplies s
     LEFT JOIN moves m ON m.supply_id = s.id
+    LEFT JOIN supply_month_ends e ON e.month = (SELECT month FROM balance_month) AND e.supply_id = s.id
+    -- A supply without a month end there did not move that month: its last day before is probed.
     LEFT JOIN LATERAL (
       SELECT d.balance, d.average_cost
       FROM supply_days d
-      WHERE d.supply_id = s.id AND d.day <= ${query.to_date}::date
+      WHERE e.supply_id IS NULL AND d.supply_id = s.id AND d.day <= ${query.to_date}::date
       ORDER BY d.day DESC
       LIMIT 1
-    ) last_entry ON true
+    ) probe ON true
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(e.balance, probe.balance) AS balance, COALESCE(e.average_cost, probe.average_cost) AS average_cost
+    ) last_entry
     LEFT JOIN items ti ON ti.key = s.type_supply
       AND ti.list_id = (SELECT l.id FROM lists l WHERE l.name = ${TYPES_OF_SUPPLIES_LIST})
     WHERE (m.supply_id IS NOT NULL OR last_entry.balance > 0) ${oneSupply('s.id')}

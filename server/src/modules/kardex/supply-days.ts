@@ -10,6 +10,7 @@ import type { Executor } from '../../db/client';
  * Every write of an entry (the ledger's append, a new supply's opening entry deleted with it)
  * recomputes the supply's touched day whole from its entries: a supply's day holds a handful of
  * them, read by the index `(supply_id, made_on, id)`, so the row is right whatever the change was.
+ * Then the end of that day's month (`supply_month_ends`, docs/decisions/039) from the month's days.
  */
 
 /** The last of a day's entries in kardex order: its balance is the stock at the end of the day. */
@@ -45,6 +46,8 @@ export async function recomputeSupplyDays(tx: Executor, supplyId: number, onDayO
   if (onDayOf === undefined) {
     await tx.execute(sql`DELETE FROM supply_days WHERE supply_id = ${supplyId}`);
     await tx.execute(supplyDaysOf(sql`kardex_entries k CROSS JOIN roll_up_settings z`, sql`k.supply_id = ${supplyId}`));
+    await tx.execute(sql`DELETE FROM supply_month_ends WHERE supply_id = ${supplyId}`);
+    await tx.execute(monthEndsOf(sql`d.supply_id = ${supplyId}`));
     return;
   }
   await tx.execute(sql`DELETE FROM supply_days WHERE supply_id = ${supplyId} AND day = (SELECT t.day FROM (${dayOfEntry(onDayOf)}) t)`);
@@ -57,7 +60,19 @@ export async function recomputeSupplyDays(tx: Executor, supplyId: number, onDayO
       sql`true`,
     ),
   );
+  // The month of that day ends, so far, with the supply's last day in it.
+  const month = sql`(SELECT date_trunc('month', t.day)::date FROM (${dayOfEntry(onDayOf)}) t)`;
+  await tx.execute(sql`DELETE FROM supply_month_ends WHERE supply_id = ${supplyId} AND month = ${month}`);
+  await tx.execute(monthEndsOf(sql`d.supply_id = ${supplyId} AND d.day >= ${month} AND d.day < ${month} + interval '1 month'`));
 }
+
+/** The last `supply_days` row `d` of each supply and month that `which` selects, as its month's end. */
+const monthEndsOf = (which: SQL) => sql`
+  INSERT INTO supply_month_ends (month, supply_id, balance, average_cost)
+  SELECT DISTINCT ON (d.supply_id, date_trunc('month', d.day)) date_trunc('month', d.day)::date, d.supply_id, d.balance, d.average_cost
+  FROM supply_days d
+  WHERE ${which}
+  ORDER BY d.supply_id, date_trunc('month', d.day), d.day DESC`;
 
 /**
  * Every supply day again from every entry, in the zone `roll_up_settings` names. The table is
@@ -65,7 +80,15 @@ export async function recomputeSupplyDays(tx: Executor, supplyId: number, onDayO
  * is neither lost nor counted twice.
  */
 export async function rebuildSupplyDays(tx: Executor) {
-  await tx.execute(sql`LOCK TABLE supply_days IN EXCLUSIVE MODE`);
+  await tx.execute(sql`LOCK TABLE supply_days, supply_month_ends IN EXCLUSIVE MODE`);
   await tx.execute(sql`DELETE FROM supply_days`);
   await tx.execute(supplyDaysOf(sql`kardex_entries k CROSS JOIN roll_up_settings z`, sql`true`));
+  // Straight from the entries, not from the days just made: the property tests compare the two ways.
+  await tx.execute(sql`DELETE FROM supply_month_ends`);
+  await tx.execute(sql`
+    INSERT INTO supply_month_ends (month, supply_id, balance, average_cost)
+    SELECT DISTINCT ON (k.supply_id, m.month) m.month, k.supply_id, k.balance, k.average_cost
+    FROM kardex_entries k CROSS JOIN roll_up_settings z
+      CROSS JOIN LATERAL (SELECT date_trunc('month', (k.made_on AT TIME ZONE z.time_zone)::date)::date AS month) m
+    ORDER BY k.supply_id, m.month, k.made_on DESC, k.id DESC`);
 }

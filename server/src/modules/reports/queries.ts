@@ -7,9 +7,10 @@ import {
   narrowingStates,
   type ReportQuery,
 } from '@tintero/domain';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { activities, activityUsers, intervals, labourDays, productionOrders, users } from '../../db/schema';
 import { onDays, withinDays } from '../../lib/date-ranges';
+import { labourPerPerson } from '../activities/labour-days';
 
 /**
  * The labour reports (spec part 2 §2 "Operator activity report", "Consolidated activity report";
@@ -101,23 +102,29 @@ export async function operatorActivities(
 
 /**
  * Every user's intervals starting in the range, counted and added up per user (the operator report
- * screen's panel headers, one request for the whole workshop): the labour roll-up's days in the range
- * (index `labour_days_day_idx`), joined to their activity only to filter by its status.
+ * screen's panel headers, one request for the whole workshop). When the states let every activity
+ * through (what the screen sends), from the labour per person (`labourPerPerson`: months and the
+ * days at the range's ends); narrowed by state, from the range's labour days (index
+ * `labour_days_day_idx`) joined to their activity.
  */
 export async function operatorSummaries(db: Executor, query: ReportQuery): Promise<OperatorSummaryResponse[]> {
-  // The join to `activities` only filters by status: skipped when the states let every one through.
-  const withStates = narrowingStates(query.states) !== undefined;
-  const base = db
-    .select({
-      user_id: labourDays.user_id,
-      intervals: sql<number>`sum(${labourDays.intervals})::int`,
-      minutes: sql<string>`sum(${labourDays.minutes})`,
-      value: sql<string>`sum(${labourDays.value})`,
-    })
-    .from(labourDays);
-  const rows = await (withStates ? base.innerJoin(activities, eq(activities.id, labourDays.activity_id)) : base)
-    .where(and(...onDays(labourDays.day, query), statusIn(query.states)))
-    .groupBy(labourDays.user_id)
-    .orderBy(asc(labourDays.user_id));
+  const rows = narrowingStates(query.states)
+    ? await db
+        .select({
+          user_id: labourDays.user_id,
+          intervals: sql<number>`sum(${labourDays.intervals})::int`,
+          minutes: sql<string>`sum(${labourDays.minutes})`,
+          value: sql<string>`sum(${labourDays.value})`,
+        })
+        .from(labourDays)
+        .innerJoin(activities, eq(activities.id, labourDays.activity_id))
+        .where(and(...onDays(labourDays.day, query), statusIn(query.states)))
+        .groupBy(labourDays.user_id)
+        .orderBy(asc(labourDays.user_id))
+    : await rowsOf<{ user_id: number; intervals: number; minutes: string; value: string }>(
+        db,
+        sql`SELECT w.user_id, sum(w.intervals)::int AS intervals, sum(w.minutes) AS minutes, sum(w.value) AS value
+            FROM ${labourPerPerson(query)} w GROUP BY w.user_id HAVING sum(w.intervals) > 0 ORDER BY w.user_id`,
+      );
   return rows.map((row) => ({ ...row, minutes: Number(row.minutes), value: Number(row.value) }));
 }
