@@ -34,8 +34,9 @@ export const labourDays = pgTable(
   (t) => [
     // Also the per-activity-user reads (the operator report's time spent, a consolidated row).
     primaryKey({ columns: [t.activity_id, t.user_id, t.day] }),
-    // The consolidated report and insights: every row of a range of days.
-    index('labour_days_day_idx').on(t.day),
+    // The consolidated report and insights: every row of a range of days. With the report's keys, so
+    // that a quarter's 35 000 keys are read from the index alone, not from 8 700 heap pages (decision 031).
+    index('labour_days_day_idx').on(t.day, t.production_order_id, t.user_id, t.activity_id),
     // The operator report screen: one operator's days.
     index('labour_days_user_day_idx').on(t.user_id, t.day),
   ],
