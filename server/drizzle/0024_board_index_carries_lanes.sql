@@ -1,0 +1,2 @@
+DROP INDEX "activities_unfinished_order_idx";--> statement-breakpoint
+CREATE INDEX "activities_unfinished_order_idx" ON "activities" USING btree ("production_order_id","status","machine_id","type","due_date","id") WHERE "activities"."status" <> 'finished';
