@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { monthsDaysAndLess, type DayRange } from '../src/lib/date-ranges';
+import { monthsDaysAndLess, yearSpans, type DayRange } from '../src/lib/date-ranges';
 
 const DAY_MS = 86_400_000;
 const daysOf = ({ from_date, to_date }: DayRange) => {
@@ -11,14 +11,17 @@ const daysOf = ({ from_date, to_date }: DayRange) => {
   return days;
 };
 const monthOf = (first: string) => daysOf({ from_date: first, to_date: lastDayOf(first) });
+/** Any range of days from `firstYear` to the end of 2031. */
+const rangeFrom = (firstYear: number) => {
+  const day = fc
+    .integer({ min: Date.UTC(firstYear, 0, 1) / DAY_MS, max: Date.UTC(2031, 11, 31) / DAY_MS })
+    .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
+  return fc.tuple(day, day).map(([a, b]): DayRange => (a <= b ? { from_date: a, to_date: b } : { from_date: b, to_date: a }));
+};
 
 it('reads a range as months + days − left-out days that count each day of the range once and no other', () => {
-  const day = fc
-    .integer({ min: Date.UTC(2023, 0, 1) / DAY_MS, max: Date.UTC(2031, 11, 31) / DAY_MS })
-    .map((n) => new Date(n * DAY_MS).toISOString().slice(0, 10));
   fc.assert(
-    fc.property(day, day, (a, b) => {
-      const range = a <= b ? { from_date: a, to_date: b } : { from_date: b, to_date: a };
+    fc.property(rangeFrom(2023), (range) => {
       const { months, days, less } = monthsDaysAndLess(range);
       const count = new Map<string, number>();
       const add = (list: string[], by: number) => list.forEach((d) => count.set(d, (count.get(d) ?? 0) + by));
@@ -82,3 +85,21 @@ function nextMonth(first: string) {
   const date = new Date(`${first}T00:00:00Z`);
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
+
+it('cuts a range into spans of at most a year that cover each of its days once, in order', () => {
+  fc.assert(
+    fc.property(rangeFrom(2019), (range) => {
+      const spans = yearSpans(range);
+      expect(spans.flatMap(daysOf)).toEqual(daysOf(range));
+      for (const span of spans) expect(daysOf(span).length).toBeLessThanOrEqual(366);
+      // Only the last span is shorter than a year: five years are five statements.
+      for (const span of spans.slice(0, -1)) expect(daysOf(span).length).toBeGreaterThanOrEqual(365);
+    }),
+  );
+  expect(yearSpans({ from_date: '2025-11-28', to_date: '2026-11-27' })).toEqual([{ from_date: '2025-11-28', to_date: '2026-11-27' }]);
+  expect(yearSpans({ from_date: '2024-02-29', to_date: '2026-03-05' })).toEqual([
+    { from_date: '2024-02-29', to_date: '2025-02-28' },
+    { from_date: '2025-03-01', to_date: '2026-02-28' },
+    { from_date: '2026-03-01', to_date: '2026-03-05' },
+  ]);
+});

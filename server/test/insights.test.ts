@@ -187,6 +187,9 @@ describe('GET /v1/insights', () => {
       { supply_id: ids.low1, name: 'Bajo 1', quantity: 2, stock_minimum: 10, unit_of_measurement: 'Pliego' },
       { supply_id: ids.low2, name: 'Bajo 2', quantity: 1, stock_minimum: 2, unit_of_measurement: 'Pliego' },
     ]);
+    // Over years (added up a statement per year, then together): the same sums.
+    const years = await insights(`from_date=${Number(today.slice(0, 4)) - 4}-01-01&to_date=${today}`);
+    expect(years.supplies_consumed).toEqual(figures.supplies_consumed);
     const february = await insights('from_date=2026-02-01&to_date=2026-02-28');
     expect(february.supplies_consumed).toEqual([]);
     expect(february.low_stock).toEqual(figures.low_stock);

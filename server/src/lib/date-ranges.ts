@@ -93,6 +93,23 @@ export function monthsDaysAndLess(range: DayRange): { months: string[]; days: Da
   return split;
 }
 
+/**
+ * from..to cut into consecutive spans of at most a year (twelve months from the span's first day),
+ * in order: a read over years runs one statement per span, so that no statement holds PGlite's one
+ * connection for long (issue 23 item 3). A range of a year or less is one span.
+ */
+export function yearSpans(range: DayRange): DayRange[] {
+  const spans: DayRange[] = [];
+  const to = utcDay(range.to_date);
+  for (let start = utcDay(range.from_date); start <= to;) {
+    const yearLater = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
+    const end = dayBefore(yearLater) < to ? dayBefore(yearLater) : to;
+    spans.push({ from_date: isoDay(start), to_date: isoDay(end) });
+    start = new Date(end.getTime() + DAY_MS);
+  }
+  return spans;
+}
+
 /** `column` within one of the ranges (false for none): a few BETWEENs on its index. */
 function withinAny(column: SQLWrapper, ranges: DayRange[]): SQL {
   if (ranges.length === 0) return sql`false`;

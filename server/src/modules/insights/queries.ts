@@ -8,9 +8,9 @@ import {
   type InsightsQuery,
   type InsightsResponse,
 } from '@tintero/domain';
-import type { Executor } from '../../db/client';
+import { rowsOf, type Executor } from '../../db/client';
 import { estimateDays, orderDays, productionOrders, supplies, supplyDays, supplyMonths, users } from '../../db/schema';
-import { monthsAndDaysOf, onDays, withinDays } from '../../lib/date-ranges';
+import { monthsAndDaysOf, onDays, withinDays, yearSpans, type DayRange } from '../../lib/date-ranges';
 import { personNameSql } from '../../lib/people';
 import { labourPerPerson } from '../activities/labour-days';
 
@@ -120,21 +120,48 @@ async function estimates(db: Executor, query: InsightsQuery): Promise<InsightsRe
   return rows.map((row) => ({ ...row, activity_name: activityTypeName(row.activity_type) }));
 }
 
+/** Consumption per supply over a range: rows of `supply_id`, `consumed_quantity`, `consumed_value` to add up. */
+const consumedRows = (range: DayRange) =>
+  monthsAndDaysOf(
+    range,
+    { keys: ['supply_id'], sums: ['consumed_quantity', 'consumed_value'] },
+    { table: supplyMonths, column: supplyMonths.month },
+    { table: supplyDays, column: supplyDays.day },
+  );
+
+/**
+ * The same rows for a range of years, added up a year at a time: one statement per year (some 24 000
+ * month rows each), so that other requests reach PGlite's one connection between them; five years in
+ * one grouping held it for more than 100 ms (issue 23 item 3). The years' sums, one row per supply
+ * each, come back as exact numeric text and go to the final statement as arrays.
+ */
+async function consumedOverYears(db: Executor, spans: DayRange[]) {
+  const rows: { supply_id: number; consumed_quantity: string; consumed_value: string }[] = [];
+  for (const span of spans) {
+    rows.push(
+      ...(await rowsOf<(typeof rows)[number]>(
+        db,
+        sql`SELECT c.supply_id, sum(c.consumed_quantity)::text AS consumed_quantity, sum(c.consumed_value)::text AS consumed_value
+            FROM ${consumedRows(span)} c GROUP BY c.supply_id`,
+      )),
+    );
+  }
+  const column = <K extends keyof (typeof rows)[number]>(key: K) => sql.param(rows.map((row) => row[key]));
+  return sql`(SELECT * FROM unnest(${column('supply_id')}::int[], ${column('consumed_quantity')}::numeric[], ${column('consumed_value')}::numeric[])
+              AS years(supply_id, consumed_quantity, consumed_value))`;
+}
+
 /**
  * Supplies consumed by orders: supplies used's kardex entries made in the range, outputs less the
  * inputs that correct them (a supply used lowered or moved to another supply), so a correction is
  * not counted as consumption; read from the stock roll-ups, which hold that difference per supply:
  * the months from `supply_months`, the days at the ends from `supply_days` (`monthsAndDaysOf`;
- * docs/decisions/035, 037). Only supplies with something consumed, by value, at most
- * INSIGHTS_SUPPLIES_LIMIT.
+ * docs/decisions/035, 037), a year at a time over longer ranges. Only supplies with something
+ * consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
  */
-function suppliesConsumed(db: Executor, query: InsightsQuery) {
-  const consumed = monthsAndDaysOf(
-    query,
-    { keys: ['supply_id'], sums: ['consumed_quantity', 'consumed_value'] },
-    { table: supplyMonths, column: supplyMonths.month },
-    { table: supplyDays, column: supplyDays.day },
-  );
+async function suppliesConsumed(db: Executor, query: InsightsQuery) {
+  const spans = yearSpans(query);
+  const consumed = spans.length > 1 ? await consumedOverYears(db, spans) : consumedRows(query);
   const column = (name: 'supply_id' | 'consumed_quantity' | 'consumed_value') => sql`consumed.${sql.identifier(name)}`;
   const value = sql`sum(${column('consumed_value')})`;
   return db
