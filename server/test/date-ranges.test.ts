@@ -86,20 +86,23 @@ function nextMonth(first: string) {
   return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
 }
 
-it('cuts a range into spans of at most a year that cover each of its days once, in order', () => {
+it('cuts a range into spans of at most thirteen calendar months that cover each of its days once, in order', () => {
+  const monthsTouched = (span: DayRange) => new Set(daysOf(span).map((day) => day.slice(0, 7))).size;
   fc.assert(
     fc.property(rangeFrom(2019), (range) => {
       const spans = yearSpans(range);
       expect(spans.flatMap(daysOf)).toEqual(daysOf(range));
-      for (const span of spans) expect(daysOf(span).length).toBeLessThanOrEqual(366);
-      // Only the last span is shorter than a year: five years are five statements.
-      for (const span of spans.slice(0, -1)) expect(daysOf(span).length).toBeGreaterThanOrEqual(365);
+      for (const span of spans) expect(monthsTouched(span)).toBeLessThanOrEqual(13);
+      // Only the range's own ends are parts of months: every later span starts on a month's first day.
+      for (const span of spans.slice(1)) expect(span.from_date.endsWith('-01')).toBe(true);
+      // All but the last are thirteen months: five years are five statements.
+      for (const span of spans.slice(0, -1)) expect(monthsTouched(span)).toBe(13);
     }),
   );
   expect(yearSpans({ from_date: '2025-11-28', to_date: '2026-11-27' })).toEqual([{ from_date: '2025-11-28', to_date: '2026-11-27' }]);
-  expect(yearSpans({ from_date: '2024-02-29', to_date: '2026-03-05' })).toEqual([
+  expect(yearSpans({ from_date: '2024-02-29', to_date: '2026-04-05' })).toEqual([
     { from_date: '2024-02-29', to_date: '2025-02-28' },
-    { from_date: '2025-03-01', to_date: '2026-02-28' },
-    { from_date: '2026-03-01', to_date: '2026-03-05' },
+    { from_date: '2025-03-01', to_date: '2026-03-31' },
+    { from_date: '2026-04-01', to_date: '2026-04-05' },
   ]);
 });

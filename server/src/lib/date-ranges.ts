@@ -93,17 +93,21 @@ export function monthsDaysAndLess(range: DayRange): { months: string[]; days: Da
   return split;
 }
 
+/** Calendar months a span of a long read may touch: thirteen, so that a year not aligned on months is one span. */
+const SPAN_MONTHS = 13;
+
 /**
- * from..to cut into consecutive spans of at most a year (twelve months from the span's first day),
- * in order: a read over years runs one statement per span, so that no statement holds PGlite's one
- * connection for long (issue 23 item 3). A range of a year or less is one span.
+ * from..to cut into consecutive spans, in order, each within `SPAN_MONTHS` calendar months and
+ * starting on a month's first day after the first: a read over years runs one statement per span,
+ * so that no statement holds PGlite's one connection for long (issue 23 item 3), and only the
+ * range's own ends read day rows. A range within thirteen months (a year from any day) is one span.
  */
 export function yearSpans(range: DayRange): DayRange[] {
   const spans: DayRange[] = [];
   const to = utcDay(range.to_date);
   for (let start = utcDay(range.from_date); start <= to;) {
-    const yearLater = new Date(Date.UTC(start.getUTCFullYear() + 1, start.getUTCMonth(), start.getUTCDate()));
-    const end = dayBefore(yearLater) < to ? dayBefore(yearLater) : to;
+    const blockEnd = dayBefore(firstOfMonth(start, SPAN_MONTHS));
+    const end = blockEnd < to ? blockEnd : to;
     spans.push({ from_date: isoDay(start), to_date: isoDay(end) });
     start = new Date(end.getTime() + DAY_MS);
   }
