@@ -130,10 +130,11 @@ const consumedRows = (range: DayRange) =>
   );
 
 /**
- * The same rows for a range of years, added up a year at a time: one statement per year (some 24 000
- * month rows each), so that other requests reach PGlite's one connection between them; five years in
- * one grouping held it for more than 100 ms (issue 23 item 3). The years' sums, one row per supply
- * each, come back as exact numeric text and go to the final statement as arrays.
+ * The same rows for a range of years, added up a span at a time (`yearSpans`: thirteen calendar
+ * months at most, some 26 000 month rows), one statement each, so that other requests reach PGlite's
+ * one connection between them; five years in one grouping held it for more than 100 ms (issue 23
+ * item 3). The spans' sums, one row per supply each, come back as exact numeric text and go to the
+ * final statement as arrays.
  */
 async function consumedOverYears(db: Executor, spans: DayRange[]) {
   const rows: { supply_id: number; consumed_quantity: string; consumed_value: string }[] = [];
@@ -156,7 +157,7 @@ async function consumedOverYears(db: Executor, spans: DayRange[]) {
  * inputs that correct them (a supply used lowered or moved to another supply), so a correction is
  * not counted as consumption; read from the stock roll-ups, which hold that difference per supply:
  * the months from `supply_months`, the days at the ends from `supply_days` (`monthsAndDaysOf`;
- * docs/decisions/035, 037), a year at a time over longer ranges. Only supplies with something
+ * docs/decisions/035, 037), a span of months at a time over longer ranges. Only supplies with something
  * consumed, by value, at most INSIGHTS_SUPPLIES_LIMIT.
  */
 async function suppliesConsumed(db: Executor, query: InsightsQuery) {
