@@ -23,6 +23,8 @@ export interface AppliedFilters {
   /** Conditions on `activities` and `production_orders` for the folded work. */
   folded: SQL;
   running: (row: RunningRow) => boolean;
+  /** Whether any filter leaves folded work out (else the folded window holds every lane). */
+  narrows: boolean;
 }
 
 /** A lane's activities: its machine's, or those of its type without a machine. */
@@ -92,5 +94,6 @@ export async function applyBoardFilters(
   return {
     folded: folded.length > 0 ? and(...folded)! : sql`TRUE`,
     running: (row) => checks.every((check) => check(row)),
+    narrows: folded.length > 0,
   };
 }

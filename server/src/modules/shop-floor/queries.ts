@@ -92,9 +92,15 @@ const byName = (a: { name: string; key: string }, b: { name: string; key: string
 const laneName = (row: { machine_id: number | null; machine: string | null; activity_type: string }) =>
   row.machine_id !== null ? (row.machine ?? '') : activityTypeName(row.activity_type);
 
-/** What the filters offer: every lane on the board, running work included, and every enabled operator. */
-async function filterChoices(db: Database, runningRows: Awaited<ReturnType<typeof running>>): Promise<ShopFloorSnapshot['choices']> {
-  const [lanes, operators] = await Promise.all([foldedLanes(db), enabledOperators(db)]);
+type FoldedLane = Awaited<ReturnType<typeof foldedLanes>>[number];
+
+/** What the filters offer: every lane on the board (the folded work's, and the running work's) and every enabled operator. */
+async function filterChoices(
+  db: Database,
+  runningRows: Awaited<ReturnType<typeof running>>,
+  foldedLanesOnBoard: Promise<FoldedLane[]>,
+): Promise<ShopFloorSnapshot['choices']> {
+  const [lanes, operators] = await Promise.all([foldedLanesOnBoard, enabledOperators(db)]);
   const laneChoices = new Map<string, { key: string; name: string; machine: boolean }>();
   for (const row of [...runningRows, ...lanes.map((lane) => ({ ...lane, activity_type: lane.activity_type ?? '' }))]) {
     const key = boardLaneKey(row);
@@ -124,10 +130,18 @@ export async function boardState(db: Database, now: Date, options: BoardOptions,
   const today = todayIn(options.timeZone, now);
   const everyRunning = await running(db);
   const applied = await applyBoardFilters(db, filters, everyRunning);
-  const [folded, choices] = await Promise.all([
-    foldedWindow(db, applied.folded, today, 0, BOARD_FIRST_ITEMS).then((rows) => presentFolded(db, rows, activityTypeName)),
-    filterChoices(db, everyRunning),
-  ]);
+  const window = foldedWindow(db, applied.folded, today, 0, BOARD_FIRST_ITEMS).then((rows) => presentFolded(db, rows, activityTypeName));
+  // Unfiltered, every folded lane has its first items in the window: no read of its own.
+  const lanesOnBoard = applied.narrows
+    ? foldedLanes(db)
+    : window.then((rows) =>
+        rows.map((row) => ({
+          machine_id: row.machine_id,
+          machine: row.machine,
+          activity_type: row.machine_id === null ? row.activity_type : null,
+        })),
+      );
+  const [folded, choices] = await Promise.all([window, filterChoices(db, everyRunning, lanesOnBoard)]);
   const runningRows = everyRunning.filter(applied.running);
   const lanes = new Map<string, ShopFloorLane>();
   const laneOf = (row: { machine_id: number | null; machine: string | null; activity_type: string }) => {
