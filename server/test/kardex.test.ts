@@ -312,7 +312,7 @@ describe('GET /kardexes/consolidated: the balance at the end of the range', () =
     return response.json() as Record<string, unknown>[];
   };
 
-  it("is the month's end only when the range ends on its last day or reaches today (docs/decisions/039)", async () => {
+  it("is the month's end only when the range ends on its last day or reaches today (docs/decisions/040)", async () => {
     // The end of March (5, after March 31's output) is not the balance of March 15.
     expect(await oneSupply(ids.a, '2026-03-01', '2026-03-15')).toEqual([
       expect.objectContaining({ input: 4, output: 0, balance: 10, unit_value: 120, total: 1200 }),

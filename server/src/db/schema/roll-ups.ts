@@ -98,7 +98,7 @@ export const supplyMonths = pgTable(
  * Each supply's stock and average cost after its last entry of a calendar month of APP_TIME_ZONE
  * (the month's last `supply_days` row): the consolidated kardex reads a range ending on a month's
  * last day, or today, as one row per supply of that month instead of one backward probe of
- * `supply_days` per supply (docs/decisions/039). A month without entries has no row. Recomputed
+ * `supply_days` per supply (docs/decisions/040). A month without entries has no row. Recomputed
  * with the supply's days by `recomputeSupplyDays` (kardex/supply-days.ts).
  */
 export const supplyMonthEnds = pgTable(

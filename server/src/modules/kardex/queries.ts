@@ -160,7 +160,7 @@ const movesOf = (range: Required<DateRange>) =>
  * Per supply: inputs and outputs inside the range, the balance and its value (balance × the
  * average cost then) at the end of the range, and today's quantity. Supplies appear when they
  * moved in the range or held stock at its end. Read from the stock roll-ups, never from the
- * entries (docs/decisions/035, 037, 039): the moves from the range's months and days; the balance
+ * entries (docs/decisions/035, 037, 040): the moves from the range's months and days; the balance
  * from the month ends when the range ends on a month's last day or reaches today, else (and for a
  * supply that did not move that month) from one backward probe of `supply_days`' primary key for
  * the supply's last day up to the end, whose balance is the last entry's before the end.

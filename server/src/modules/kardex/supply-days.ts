@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client';
  * Every write of an entry (the ledger's append, a new supply's opening entry deleted with it)
  * recomputes the supply's touched day whole from its entries: a supply's day holds a handful of
  * them, read by the index `(supply_id, made_on, id)`, so the row is right whatever the change was.
- * Then the end of that day's month (`supply_month_ends`, docs/decisions/039) from the month's days.
+ * Then the end of that day's month (`supply_month_ends`, docs/decisions/040) from the month's days.
  */
 
 /** The last of a day's entries in kardex order: its balance is the stock at the end of the day. */
