@@ -84,11 +84,15 @@ export async function rebuildSupplyDays(tx: Executor) {
   await tx.execute(sql`DELETE FROM supply_days`);
   await tx.execute(supplyDaysOf(sql`kardex_entries k CROSS JOIN roll_up_settings z`, sql`true`));
   // Straight from the entries, not from the days just made: the property tests compare the two ways.
+  // Written month by month, as the ledger writes them, so a month's rows share a few pages.
   await tx.execute(sql`DELETE FROM supply_month_ends`);
   await tx.execute(sql`
     INSERT INTO supply_month_ends (month, supply_id, balance, average_cost)
-    SELECT DISTINCT ON (k.supply_id, m.month) m.month, k.supply_id, k.balance, k.average_cost
-    FROM kardex_entries k CROSS JOIN roll_up_settings z
-      CROSS JOIN LATERAL (SELECT date_trunc('month', (k.made_on AT TIME ZONE z.time_zone)::date)::date AS month) m
-    ORDER BY k.supply_id, m.month, k.made_on DESC, k.id DESC`);
+    SELECT * FROM (
+      SELECT DISTINCT ON (k.supply_id, m.month) m.month, k.supply_id, k.balance, k.average_cost
+      FROM kardex_entries k CROSS JOIN roll_up_settings z
+        CROSS JOIN LATERAL (SELECT date_trunc('month', (k.made_on AT TIME ZONE z.time_zone)::date)::date AS month) m
+      ORDER BY k.supply_id, m.month, k.made_on DESC, k.id DESC
+    ) last_of_month
+    ORDER BY month, supply_id`);
 }
