@@ -39,10 +39,33 @@ const uiLibraries = inPackages(
   'get-nonce',
   'tslib',
 );
-/** Edit forms only: react-hook-form and its zod resolver. */
-const forms = inPackages('react-hook-form', '@hookform/resolvers');
-/** Lists only: the table and its virtual rows. */
-const tables = inPackages('mantine-datatable', '@tanstack/virtual-core');
+/** Our own modules under web/src whose path (without extension) matches one of the names. */
+const ourModules = (...names: string[]) =>
+  new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](?:${names.join('|')})(?:\\.module)?\\.(?:tsx?|css|json)$`);
+/** Edit forms only: react-hook-form and its zod resolver, and our form kit and number inputs built on them. */
+const formLibraries = inPackages('react-hook-form', '@hookform/resolvers');
+const formKit = ourModules(
+  'lib/form-(?:kit|values)',
+  'components/(?:number-fields|currency-input|quantity-input|parsed-number-input|use-select-all-on-focus|time-input|form-actions|form-section|computed-field)',
+);
+const forms = (id: string) => formLibraries.test(id) || formKit.test(id);
+/** Lists only: the table and its virtual rows, and our DataTable over them. */
+const tableLibraries = inPackages('mantine-datatable', '@tanstack/virtual-core');
+const dataTable = ourModules('components/(?:data-table|column-chooser|virtual-rows)');
+const tables = (id: string) => tableLibraries.test(id) || dataTable.test(id);
+/**
+ * What every signed-in screen loads beside its own code: the signed-in layout, the areas' texts
+ * (with dayjs's Spanish) and the small shared pieces nearly every screen draws with. In one file
+ * instead of ten of 1–2 kB each: on slow 4G over HTTP/1.1 (six connections) each file was a round
+ * trip more before the screen could draw (issue 23 item 5).
+ */
+const signedInShared = ourModules(
+  'app/layout/[^\\\\/]+',
+  'lib/i18n-areas',
+  'i18n/es/[^\\\\/]+',
+  'components/(?:alerts|confirm-dialog|discard-changes|icon-tooltips|page-header|row-actions|status-badge|not-found|month-year-filter|elapsed-time|clamped-text|highlighted-row)',
+  'lib/(?:discard-guard|screen-hooks|resource|month-filter|activity-titles|catalogue|live-work|work-events|server-clock|query-keys)',
+);
 /** The domain's schemas and money: zod and big.js, which the sign-in screen does without. */
 const domainKit = (id: string) => /[\\/]domain[\\/]src[\\/]/.test(id) || inPackages('zod', 'big.js').test(id);
 /** The entry module itself: it stays the entry chunk. */
@@ -55,8 +78,10 @@ const entryModule = /[\\/]web[\\/]src[\\/]main\.tsx$/;
  * parallel by Vite (`modulePreload`), the chunks it imports, each a library group loaded only by the
  * screens that use it: `vendor-ui` (the rest of Mantine, dialogs, tooltips, icons: the signed-in
  * layout needs most of it), `domain` (schemas, money), `forms` (react-hook-form: edit screens),
- * `tables` (mantine-datatable, virtual rows: lists). Our own shared code (components, lib) is left
- * to Rolldown, which puts each module with the screens that import it. Until issue 23 one
+ * `tables` (mantine-datatable, virtual rows: lists), each with our own modules built on it (the form
+ * kit, DataTable), and `signed-in` (the layout and the small shared pieces nearly every signed-in
+ * screen uses). The rest of our shared code (components, lib) is left to Rolldown, which puts each
+ * module with the screens that import it (docs/decisions/039). Until issue 23 one
  * `vendor-screens` chunk and one `app-shared` chunk held every screen's libraries and components:
  * Home downloaded the tables and the forms, 377 kB gzip in all (now 320). Rarely used heavy
  * libraries (charts, QR, Excel writing, date pickers) stay in their own lazy chunks, loaded only
@@ -69,11 +94,14 @@ const codeSplitting = {
   groups: [
     { name: 'vendor', test: uiKit, tags: initial, priority: 40 },
     { name: 'app', test: (id: string) => !uiKit.test(id) && !entryModule.test(id), tags: initial, priority: 30 },
+    // A group also takes the modules its modules import that no group of higher priority took: the
+    // domain and the kit come first, so the forms' and tables' groups do not take them in.
+    { name: 'domain', test: domainKit, priority: 25 },
     { name: 'vendor-ui', test: (id: string) => uiKit.test(id) || uiLibraries.test(id), priority: 20 },
+    { name: 'signed-in', test: signedInShared, priority: 19 },
     // @hookform/resolvers imports react-hook-form: with the domain it would make every screen load the forms.
-    { name: 'forms', test: forms, priority: 19 },
-    { name: 'tables', test: tables, priority: 18 },
-    { name: 'domain', test: domainKit, priority: 17 },
+    { name: 'forms', test: forms, priority: 18 },
+    { name: 'tables', test: tables, priority: 17 },
   ],
 };
 
