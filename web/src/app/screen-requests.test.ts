@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mockApi, resetState, signInAs, testQueryClient } from '../../test/helpers';
 import { inDevelopmentOf } from '../../test/work-records';
-import { workKeys } from '../lib/query-keys';
-import { provideScreenRequestsClient, startMyDashboardRequests } from './screen-requests';
+import { resourceKeys, workKeys } from '../lib/query-keys';
+import { provideScreenRequestsClient, startFirstScreenRequests, startMyDashboardRequests } from './screen-requests';
 
 const operator = { id: 5, role: 'operator' as const };
 const paths = (calls: { url: URL }[]) => calls.map((call) => call.url.pathname);
@@ -47,5 +47,33 @@ describe("My dashboard's requests, started with its code", () => {
     signInAs({ id: 1, role: 'administrator' });
     startMyDashboardRequests();
     expect(paths(api.calls)).toEqual(['/v1/users/5/current_activities']);
+  });
+});
+
+describe("the first screen's data, asked with its code", () => {
+  beforeEach(() => resetState());
+
+  it("asks for the order list's month once the server's zone is known, into the list's own query", async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    signInAs({ id: 1, role: 'administrator' });
+    const api = mockApi({
+      'GET /v1/about': { body: { time_zone: 'America/Bogota' } },
+      'GET /v1/production_orders': { body: [] },
+    });
+    startFirstScreenRequests({ pathname: '/production_orders', search: '?month=2&year=2019' });
+    await waitFor(() => expect(client.getQueryData(resourceKeys('production_orders').list({ month: 2, year: 2019 }))).toEqual([]));
+    expect(api.calls.map((call) => call.url.pathname + call.url.search)).toEqual(['/v1/about', '/v1/production_orders?month=2&year=2019']);
+  });
+
+  it('asks nothing for another screen, nor signed out', async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    const api = mockApi({});
+    startFirstScreenRequests({ pathname: '/production_orders', search: '' });
+    signInAs({ id: 1, role: 'administrator' });
+    startFirstScreenRequests({ pathname: '/supplies', search: '' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toEqual([]);
   });
 });

@@ -23,12 +23,16 @@ export function createResource<
   const { name, path, wrapper } = config;
   const keys = resourceKeys<Filter>(name);
 
-  function useList(filter?: Filter, options: Partial<UseQueryOptions<Row[], Error>> = {}) {
-    return useQuery({
+  /** The list's query, for `useList` and for a route that asks it before its screen draws. */
+  function listQuery(filter?: Filter) {
+    return {
       queryKey: keys.list(filter),
-      queryFn: ({ signal }) => api.get<Row[]>(path, { query: filter, signal }),
-      ...options,
-    });
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Row[]>(path, { query: filter, signal }),
+    };
+  }
+
+  function useList(filter?: Filter, options: Partial<UseQueryOptions<Row[], Error>> = {}) {
+    return useQuery({ ...listQuery(filter), ...options });
   }
 
   function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
@@ -73,5 +77,5 @@ export function createResource<
     });
   }
 
-  return { keys, path, wrapper, useList, useOne, useCreate, useUpdate, useRemove };
+  return { keys, path, wrapper, listQuery, useList, useOne, useCreate, useUpdate, useRemove };
 }

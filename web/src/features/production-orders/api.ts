@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
+import { readMonthFilter } from '../../lib/month-filter';
 import { createResource } from '../../lib/resource';
 import type { MonthFilter, ProductionOrder, ProductionOrderInput, ProductionOrderListRow, ShortProductionOrder } from './types';
 
@@ -13,6 +14,10 @@ export const productionOrdersResource = createResource<ProductionOrder, MonthFil
 
 const { keys } = productionOrdersResource;
 const shortKey = (id: number | undefined) => [...keys.all, 'short', id] as const;
+
+/** The list of the month the URL's query names (this one by default), asked before the list draws (app/screen-requests.ts). */
+export const prefetchProductionOrders = (client: QueryClient, params: URLSearchParams) =>
+  client.prefetchQuery(productionOrdersResource.listQuery(readMonthFilter(params)));
 
 /** Orders created in one month (the workshop's time zone), newest first, no paging. */
 export const useProductionOrders = (filter: MonthFilter) => productionOrdersResource.useList(filter);
