@@ -1,6 +1,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { createHash } from 'node:crypto';
+import postcss from 'postcss';
 
 /**
  * The SPA. In development Vite proxies the API to the Fastify server on :3000; in production the
@@ -129,6 +131,71 @@ const stylesheetsPreloaded = (): Plugin => ({
   },
 });
 
+/** Mantine's class names (`m_` and 8 hex digits), as its components name them in the scripts. */
+const mantineClass = /\bm_[0-9a-f]{8}\b/g;
+
+/** Mantine's rules whose every selector names a class no script names. */
+function withoutUnusedRules(css: string, named: Set<string>): string {
+  const namesUnused = (selector: string) => (selector.match(mantineClass) ?? []).some((name) => !named.has(name));
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.selectors.every(namesUnused)) rule.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
+}
+
+/**
+ * Only the styles of the Mantine components the app uses (issue 23 item 5): Mantine's whole
+ * stylesheet is 248 kB (36 kB gzip) and on slow 4G its download and parsing come before every
+ * screen's first paint, but the app uses about half of its components. Each component's rules
+ * select its own `m_` classes, which its script names as plain strings: a rule of the stylesheets
+ * index.html loads is left out when each of its selectors names a class that no script of the build
+ * (lazy chunks included) names. Rules without such classes (the baseline, variables, keyframes, our
+ * own CSS modules) stay, and so does the order of the rest. The file is renamed after its new
+ * content: the same stylesheet may lose other rules in another build, and assets are cached as
+ * immutable. Mantine's per-component files (`@mantine/core/styles/*.css`) were the other way: a
+ * hand-kept list, where a component forgotten (or one mantine-datatable draws with) would lose its
+ * styles without any test noticing.
+ */
+const mantineStylesUsed = (): Plugin => ({
+  name: 'tintero:mantine-styles-used',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+    const named = new Set(chunks.flatMap((chunk) => chunk.code.match(mantineClass) ?? []));
+    // The entry and what it imports statically: index.html links their stylesheets (a lazy chunk's
+    // are named in its importer's code, already written).
+    const initial = new Set(chunks.filter((chunk) => chunk.isEntry));
+    for (const chunk of initial) {
+      for (const fileName of chunk.imports) {
+        const imported = bundle[fileName];
+        if (imported?.type === 'chunk') initial.add(imported);
+      }
+    }
+    for (const chunk of initial) {
+      const importedCss = chunk.viteMetadata?.importedCss;
+      if (!importedCss) continue;
+      const inOrder = [...importedCss].map((fileName) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') return fileName;
+        const source = withoutUnusedRules(String(asset.source), named);
+        if (source === asset.source) return fileName;
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const renamed = fileName.replace(/-[\w-]{8}\.css$/, `-${hash}.css`);
+        delete bundle[fileName];
+        this.emitFile({ type: 'asset', fileName: renamed, source });
+        return renamed;
+      });
+      // index.html links them in this order: Mantine's before ours.
+      importedCss.clear();
+      for (const fileName of inOrder) importedCss.add(fileName);
+    }
+  },
+});
+
 /** The chunks every signed-in screen loads, whatever the screen (see `codeSplitting`). */
 const signedInChunks = ['vendor-ui', 'domain', 'signed-in'];
 /** The key under which lib/session.ts stores the session's token. */
@@ -171,6 +238,7 @@ export default defineConfig({
     react(),
     stylesheetsPreloaded(),
     signedInChunksPreloaded(),
+    mantineStylesUsed(),
     // Every text file of the build also as .br (quality 11) and .gz (level 9), sent as such by the
     // server (@fastify/static preCompressed): the best ratio, paid once at build instead of per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
