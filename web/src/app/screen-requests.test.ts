@@ -66,6 +66,18 @@ describe("the first screen's data, asked with its code", () => {
     expect(api.calls.map((call) => call.url.pathname + call.url.search)).toEqual(['/v1/about', '/v1/production_orders?month=2&year=2019']);
   });
 
+  it("asks for an order on its edit and detail screens, into the screens' own query", async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    signInAs({ id: 1, role: 'administrator' });
+    const api = mockApi({ 'GET /v1/production_orders/7': { body: { id: 7 } }, 'GET /v1/production_orders/8': { body: { id: 8 } } });
+    startFirstScreenRequests({ pathname: '/production_orders/7/edit', search: '' });
+    startFirstScreenRequests({ pathname: '/production_orders/8', search: '?activity=3' });
+    await waitFor(() => expect(client.getQueryData(resourceKeys('production_orders').detail(8))).toEqual({ id: 8 }));
+    expect(client.getQueryData(resourceKeys('production_orders').detail(7))).toEqual({ id: 7 });
+    expect(api.calls.map((call) => call.url.pathname).sort()).toEqual(['/v1/production_orders/7', '/v1/production_orders/8']);
+  });
+
   it('asks nothing for another screen, nor signed out', async () => {
     const client = testQueryClient();
     provideScreenRequestsClient(client);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { setDisplayTimeZone } from '@tintero/domain/display-zone';
-import { paths } from '../config/paths';
+import { matchPath } from 'react-router';
+import { paths, patterns } from '../config/paths';
 import { prefetchMyDashboard } from '../features/operator-work/queries';
 import { aboutQuery } from '../lib/about';
 import { getSession } from '../lib/session';
@@ -41,9 +42,20 @@ function startOrderListRequests(client: QueryClient, search: string): void {
 
 /**
  * The first screen's data, when the app opens on it by URL with a session (main.tsx): asked while
- * its code downloads. Only the page's first screen: later ones find their code in the cache.
+ * its code downloads. Only the page's first screen: later ones find their code in the cache. Only
+ * queries a screen keeps fresh for a while (the query client's 30 s): one the screen refetches as
+ * it mounts (the live board's) would be asked twice.
  */
 export function startFirstScreenRequests({ pathname, search }: { pathname: string; search: string }): void {
-  if (!queryClient || !getSession()) return;
-  if (pathname === paths.productionOrders.list) startOrderListRequests(queryClient, search);
+  const client = queryClient;
+  if (!client || !getSession()) return;
+  if (pathname === paths.productionOrders.list) startOrderListRequests(client, search);
+  // An order's edit and detail screens: the order (their tabs and sections ask the rest as they open).
+  const order = matchPath(patterns.productionOrders.edit, pathname) ?? matchPath(patterns.productionOrders.show, pathname);
+  const id = Number(order?.params.id);
+  if (Number.isInteger(id) && id > 0) {
+    void import('../features/production-orders/api')
+      .then(({ prefetchProductionOrder }) => prefetchProductionOrder(client, id))
+      .catch(() => undefined);
+  }
 }

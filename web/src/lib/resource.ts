@@ -35,13 +35,16 @@ export function createResource<
     return useQuery({ ...listQuery(filter), ...options });
   }
 
-  function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
-    return useQuery({
+  /** One record's query, for `useOne` and for a route that asks it before its screen draws. */
+  function oneQuery(id: number | undefined) {
+    return {
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => api.get<T>(`${path}/${id}`, { signal }),
-      enabled: id !== undefined,
-      ...options,
-    });
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<T>(`${path}/${id}`, { signal }),
+    };
+  }
+
+  function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
+    return useQuery({ ...oneQuery(id), enabled: id !== undefined, ...options });
   }
 
   function useCreate<Input = Record<string, unknown>>() {
@@ -77,5 +80,5 @@ export function createResource<
     });
   }
 
-  return { keys, path, wrapper, listQuery, useList, useOne, useCreate, useUpdate, useRemove };
+  return { keys, path, wrapper, listQuery, useList, oneQuery, useOne, useCreate, useUpdate, useRemove };
 }

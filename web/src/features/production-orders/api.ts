@@ -19,6 +19,9 @@ const shortKey = (id: number | undefined) => [...keys.all, 'short', id] as const
 export const prefetchProductionOrders = (client: QueryClient, params: URLSearchParams) =>
   client.prefetchQuery(productionOrdersResource.listQuery(readMonthFilter(params)));
 
+/** One order, asked before its screen draws (app/screen-requests.ts). */
+export const prefetchProductionOrder = (client: QueryClient, id: number) => client.prefetchQuery(productionOrdersResource.oneQuery(id));
+
 /** Orders created in one month (the workshop's time zone), newest first, no paging. */
 export const useProductionOrders = (filter: MonthFilter) => productionOrdersResource.useList(filter);
 
