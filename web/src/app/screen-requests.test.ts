@@ -53,26 +53,13 @@ describe("My dashboard's requests, started with its code", () => {
 describe("the first screen's data, asked with its code", () => {
   beforeEach(() => resetState());
 
-  it("asks for the order list's month once the server's zone is known, into the list's own query", async () => {
-    const client = testQueryClient();
-    provideScreenRequestsClient(client);
-    signInAs({ id: 1, role: 'administrator' });
-    const api = mockApi({
-      'GET /v1/about': { body: { time_zone: 'America/Bogota' } },
-      'GET /v1/production_orders': { body: [] },
-    });
-    startFirstScreenRequests({ pathname: '/production_orders', search: '?month=2&year=2019' });
-    await waitFor(() => expect(client.getQueryData(resourceKeys('production_orders').list({ month: 2, year: 2019 }))).toEqual([]));
-    expect(api.calls.map((call) => call.url.pathname + call.url.search)).toEqual(['/v1/about', '/v1/production_orders?month=2&year=2019']);
-  });
-
   it("asks for an order on its edit and detail screens, into the screens' own query", async () => {
     const client = testQueryClient();
     provideScreenRequestsClient(client);
     signInAs({ id: 1, role: 'administrator' });
     const api = mockApi({ 'GET /v1/production_orders/7': { body: { id: 7 } }, 'GET /v1/production_orders/8': { body: { id: 8 } } });
-    startFirstScreenRequests({ pathname: '/production_orders/7/edit', search: '' });
-    startFirstScreenRequests({ pathname: '/production_orders/8', search: '?activity=3' });
+    startFirstScreenRequests({ pathname: '/production_orders/7/edit' });
+    startFirstScreenRequests({ pathname: '/production_orders/8' });
     await waitFor(() => expect(client.getQueryData(resourceKeys('production_orders').detail(8))).toEqual({ id: 8 }));
     expect(client.getQueryData(resourceKeys('production_orders').detail(7))).toEqual({ id: 7 });
     expect(api.calls.map((call) => call.url.pathname).sort()).toEqual(['/v1/production_orders/7', '/v1/production_orders/8']);
@@ -82,9 +69,10 @@ describe("the first screen's data, asked with its code", () => {
     const client = testQueryClient();
     provideScreenRequestsClient(client);
     const api = mockApi({});
-    startFirstScreenRequests({ pathname: '/production_orders', search: '' });
+    startFirstScreenRequests({ pathname: '/production_orders/9/edit' });
     signInAs({ id: 1, role: 'administrator' });
-    startFirstScreenRequests({ pathname: '/supplies', search: '' });
+    startFirstScreenRequests({ pathname: '/production_orders/9/print' });
+    startFirstScreenRequests({ pathname: '/production_orders' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(api.calls).toEqual([]);
   });

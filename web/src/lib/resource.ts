@@ -23,16 +23,12 @@ export function createResource<
   const { name, path, wrapper } = config;
   const keys = resourceKeys<Filter>(name);
 
-  /** The list's query, for `useList` and for a route that asks it before its screen draws. */
-  function listQuery(filter?: Filter) {
-    return {
-      queryKey: keys.list(filter),
-      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<Row[]>(path, { query: filter, signal }),
-    };
-  }
-
   function useList(filter?: Filter, options: Partial<UseQueryOptions<Row[], Error>> = {}) {
-    return useQuery({ ...listQuery(filter), ...options });
+    return useQuery({
+      queryKey: keys.list(filter),
+      queryFn: ({ signal }) => api.get<Row[]>(path, { query: filter, signal }),
+      ...options,
+    });
   }
 
   /** One record's query, for `useOne` and for a route that asks it before its screen draws. */
@@ -80,5 +76,5 @@ export function createResource<
     });
   }
 
-  return { keys, path, wrapper, listQuery, useList, oneQuery, useOne, useCreate, useUpdate, useRemove };
+  return { keys, path, wrapper, useList, oneQuery, useOne, useCreate, useUpdate, useRemove };
 }

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client';
-import { readMonthFilter } from '../../lib/month-filter';
 import { createResource } from '../../lib/resource';
 import type { MonthFilter, ProductionOrder, ProductionOrderInput, ProductionOrderListRow, ShortProductionOrder } from './types';
 
@@ -14,10 +13,6 @@ export const productionOrdersResource = createResource<ProductionOrder, MonthFil
 
 const { keys } = productionOrdersResource;
 const shortKey = (id: number | undefined) => [...keys.all, 'short', id] as const;
-
-/** The list of the month the URL's query names (this one by default), asked before the list draws (app/screen-requests.ts). */
-export const prefetchProductionOrders = (client: QueryClient, params: URLSearchParams) =>
-  client.prefetchQuery(productionOrdersResource.listQuery(readMonthFilter(params)));
 
 /** One order, asked before its screen draws (app/screen-requests.ts). */
 export const prefetchProductionOrder = (client: QueryClient, id: number) => client.prefetchQuery(productionOrdersResource.oneQuery(id));
