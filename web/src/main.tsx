@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { prefetchScreensWhenIdle } from './app/prefetch-screens';
 import { createAppRouter, routes } from './app/router';
-import { provideScreenRequestsClient } from './app/screen-requests';
+import { provideScreenRequestsClient, startFirstScreenRequests } from './app/screen-requests';
 import { applyStylesheets } from './app/stylesheets';
 import { aboutQuery } from './lib/about';
 import { createQueryClient } from './lib/query-client';
@@ -21,6 +21,8 @@ const router = createAppRouter();
 // Signed in, every screen first waits for the server's settings (app/app-time-zone.tsx): they are
 // asked now, while the screen's code downloads, instead of after it.
 if (getSession()) void queryClient.prefetchQuery({ ...aboutQuery, retry: queryClient.getDefaultOptions().queries?.retry });
+// So is the first screen's own data where it can be (app/screen-requests.ts).
+startFirstScreenRequests(window.location);
 // The next likely screens' code, once signed in and idle (app/prefetch-screens.ts).
 prefetchScreensWhenIdle(router, routes);
 

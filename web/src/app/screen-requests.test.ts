@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { mockApi, resetState, signInAs, testQueryClient } from '../../test/helpers';
 import { inDevelopmentOf } from '../../test/work-records';
-import { workKeys } from '../lib/query-keys';
-import { provideScreenRequestsClient, startMyDashboardRequests } from './screen-requests';
+import { resourceKeys, workKeys } from '../lib/query-keys';
+import { provideScreenRequestsClient, startFirstScreenRequests, startMyDashboardRequests } from './screen-requests';
 
 const operator = { id: 5, role: 'operator' as const };
 const paths = (calls: { url: URL }[]) => calls.map((call) => call.url.pathname);
@@ -47,5 +47,33 @@ describe("My dashboard's requests, started with its code", () => {
     signInAs({ id: 1, role: 'administrator' });
     startMyDashboardRequests();
     expect(paths(api.calls)).toEqual(['/v1/users/5/current_activities']);
+  });
+});
+
+describe("the first screen's data, asked with its code", () => {
+  beforeEach(() => resetState());
+
+  it("asks for an order on its edit and detail screens, into the screens' own query", async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    signInAs({ id: 1, role: 'administrator' });
+    const api = mockApi({ 'GET /v1/production_orders/7': { body: { id: 7 } }, 'GET /v1/production_orders/8': { body: { id: 8 } } });
+    startFirstScreenRequests({ pathname: '/production_orders/7/edit' });
+    startFirstScreenRequests({ pathname: '/production_orders/8' });
+    await waitFor(() => expect(client.getQueryData(resourceKeys('production_orders').detail(8))).toEqual({ id: 8 }));
+    expect(client.getQueryData(resourceKeys('production_orders').detail(7))).toEqual({ id: 7 });
+    expect(api.calls.map((call) => call.url.pathname).sort()).toEqual(['/v1/production_orders/7', '/v1/production_orders/8']);
+  });
+
+  it('asks nothing for another screen, nor signed out', async () => {
+    const client = testQueryClient();
+    provideScreenRequestsClient(client);
+    const api = mockApi({});
+    startFirstScreenRequests({ pathname: '/production_orders/9/edit' });
+    signInAs({ id: 1, role: 'administrator' });
+    startFirstScreenRequests({ pathname: '/production_orders/9/print' });
+    startFirstScreenRequests({ pathname: '/production_orders' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api.calls).toEqual([]);
   });
 });

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { patterns } from '../config/paths';
 import { prefetchMyDashboard } from '../features/operator-work/queries';
 import { getSession } from '../lib/session';
 
@@ -17,4 +19,23 @@ export function provideScreenRequestsClient(client: QueryClient): void {
 export function startMyDashboardRequests(): void {
   const session = getSession();
   if (queryClient && session?.claims.role === 'operator') void prefetchMyDashboard(queryClient, session.claims.id);
+}
+
+/**
+ * The first screen's data, when the app opens on it by URL with a session (main.tsx): asked while
+ * its code downloads. Only the page's first screen: later ones find their code in the cache. Only
+ * queries a screen keeps fresh for a while (the query client's 30 s): one the screen refetches as
+ * it mounts (the live board's) would be asked twice.
+ */
+export function startFirstScreenRequests({ pathname }: { pathname: string }): void {
+  const client = queryClient;
+  if (!client || !getSession()) return;
+  // An order's edit and detail screens: the order (their tabs and sections ask the rest as they open).
+  const order = matchPath(patterns.productionOrders.edit, pathname) ?? matchPath(patterns.productionOrders.show, pathname);
+  const id = Number(order?.params.id);
+  if (Number.isInteger(id) && id > 0) {
+    void import('../features/production-orders/api')
+      .then(({ prefetchProductionOrder }) => prefetchProductionOrder(client, id))
+      .catch(() => undefined);
+  }
 }

@@ -31,13 +31,16 @@ export function createResource<
     });
   }
 
-  function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
-    return useQuery({
+  /** One record's query, for `useOne` and for a route that asks it before its screen draws. */
+  function oneQuery(id: number | undefined) {
+    return {
       queryKey: keys.detail(id),
-      queryFn: ({ signal }) => api.get<T>(`${path}/${id}`, { signal }),
-      enabled: id !== undefined,
-      ...options,
-    });
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.get<T>(`${path}/${id}`, { signal }),
+    };
+  }
+
+  function useOne(id: number | undefined, options: Partial<UseQueryOptions<T, Error>> = {}) {
+    return useQuery({ ...oneQuery(id), enabled: id !== undefined, ...options });
   }
 
   function useCreate<Input = Record<string, unknown>>() {
@@ -73,5 +76,5 @@ export function createResource<
     });
   }
 
-  return { keys, path, wrapper, useList, useOne, useCreate, useUpdate, useRemove };
+  return { keys, path, wrapper, useList, oneQuery, useOne, useCreate, useUpdate, useRemove };
 }

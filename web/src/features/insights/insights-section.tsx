@@ -6,8 +6,11 @@ import { MonthYearFilter, useMonthFilterParams } from '../../components/month-ye
 import type { MonthFilter } from '../../lib/month-filter';
 import { useInsights, type InsightsRange } from './api';
 
-// The charts library and its styles: a chunk of their own, fetched while the month's figures are asked.
-const InsightsFigures = lazy(() => import('./insights-figures').then((m) => ({ default: m.InsightsFigures })));
+// The charts library and its styles: a chunk of their own, fetched while the month's figures are
+// asked (the section starts the download as it mounts: `lazy` alone would start it only once the
+// figures had arrived, a second wait after theirs, 0.5 s on slow 4G).
+const importFigures = () => import('./insights-figures');
+const InsightsFigures = lazy(() => importFigures().then((m) => ({ default: m.InsightsFigures })));
 
 /** The month's first and last day (the server counts them in APP_TIME_ZONE, both included). */
 export function monthRange({ month, year }: MonthFilter): InsightsRange {
@@ -41,6 +44,7 @@ export function InsightsSection({ onShown }: { onShown?: () => void }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useMonthFilterParams();
   const insights = useInsights(monthRange(filter));
+  useEffect(() => void importFigures(), []);
   return (
     <Stack component="section" aria-label={t('insights.label')} gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">

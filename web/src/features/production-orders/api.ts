@@ -14,6 +14,9 @@ export const productionOrdersResource = createResource<ProductionOrder, MonthFil
 const { keys } = productionOrdersResource;
 const shortKey = (id: number | undefined) => [...keys.all, 'short', id] as const;
 
+/** One order, asked before its screen draws (app/screen-requests.ts). */
+export const prefetchProductionOrder = (client: QueryClient, id: number) => client.prefetchQuery(productionOrdersResource.oneQuery(id));
+
 /** Orders created in one month (the workshop's time zone), newest first, no paging. */
 export const useProductionOrders = (filter: MonthFilter) => productionOrdersResource.useList(filter);
 
