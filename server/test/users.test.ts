@@ -128,15 +128,20 @@ describe('disabling and enabling', () => {
     const other = await session.ctx.startAnotherProcess();
     const listenerPids = async () => {
       const result = await session.app.db.execute(
-        sql`SELECT pid FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+        sql`SELECT pid FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid() AND datname = current_database()`,
       );
       return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => Number(row.pid));
     };
     const cut = await listenerPids();
+    // This process and the other each listen.
+    expect(cut.length).toBeGreaterThanOrEqual(2);
     const reconnected = async () => (await listenerPids()).filter((pid) => !cut.includes(pid)).length;
-    // Cut every LISTEN connection, as a server restart or failover would.
+    // Cut every LISTEN connection of this test's database, as a server restart or failover would.
+    // Only this database's: the other test files' servers share the cluster and may end before
+    // theirs reconnect, which made the count below wait for listeners that never came back.
     await session.app.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid() AND datname = current_database()`,
     );
     const user = await createUser(session.app, session.admin);
     const token = await tokenFor(session.app, user.username, user.password);
