@@ -60,10 +60,11 @@ export async function recomputeSupplyDays(tx: Executor, supplyId: number, onDayO
       sql`true`,
     ),
   );
-  // The month of that day ends, so far, with the supply's last day in it.
+  // The month of that day ends, so far, with the supply's last day in it. The day was just made, so
+  // the month has a row: one upsert, not a delete and an insert, on every movement of stock.
   const month = sql`(SELECT date_trunc('month', t.day)::date FROM (${dayOfEntry(onDayOf)}) t)`;
-  await tx.execute(sql`DELETE FROM supply_month_ends WHERE supply_id = ${supplyId} AND month = ${month}`);
-  await tx.execute(monthEndsOf(sql`d.supply_id = ${supplyId} AND d.day >= ${month} AND d.day < ${month} + interval '1 month'`));
+  await tx.execute(sql`${monthEndsOf(sql`d.supply_id = ${supplyId} AND d.day >= ${month} AND d.day < ${month} + interval '1 month'`)}
+    ON CONFLICT (month, supply_id) DO UPDATE SET balance = EXCLUDED.balance, average_cost = EXCLUDED.average_cost`);
 }
 
 /** The last `supply_days` row `d` of each supply and month that `which` selects, as its month's end. */

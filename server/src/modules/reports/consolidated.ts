@@ -50,8 +50,7 @@ function labourInRange(query: ReportQuery) {
 /**
  * Minutes and value of the whole range. When the states let everything through (what the screen
  * sends), from the labour per person (`labourPerPerson`: a quarter's months are 240 rows instead
- * of 35 000 days). Narrowed by state, from the
- * range's days joined to their activity.
+ * of 35 000 days). Narrowed by state, from the range's days joined to their activity.
  */
 function rangeTotals(query: ReportQuery) {
   if (narrowingStates(query.states)) {
