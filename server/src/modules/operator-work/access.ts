@@ -1,10 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { activityMessages, workMessages } from '@tintero/domain';
+import { activityMessages, isOrderClosed, messages, workMessages } from '@tintero/domain';
 import type { Executor, Transaction } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { lockOpenOrder } from '../production-orders/guards';
 
 /**
  * Who may act on an activity user (`/activity_users/{id}/...`, DESIGN §5): administrators on
@@ -60,18 +59,25 @@ export async function readableActivityUserFor(db: Executor, actor: CurrentUser, 
 }
 
 /**
- * Locks what a change of work time touches, always in the same order (the order, then the
- * activity, then the worker), so two writers never wait on each other: 409 when the order is
- * finished or cancelled, the activity is a third party's, or (unless `allowFinished`) finished.
+ * Locks what a change of work time touches, in one statement and always in the same order (the
+ * order, then the activity, then the worker: PostgreSQL locks a row's tables in the order `OF`
+ * names them), so two writers never wait on each other: 409 when the order is finished or
+ * cancelled, the activity is a third party's, or (unless `allowFinished`) finished. The rows come
+ * back as they are once locked. None: one of them was deleted since the request found it (404).
  */
 export async function lockWork(tx: Transaction, refs: ActivityUserRefs, options: { allowFinished?: boolean } = {}) {
-  const order = await lockOpenOrder(tx, refs.production_order_id);
-  const [activity] = await tx.select().from(activities).where(eq(activities.id, refs.activity_id)).for('update');
-  if (!activity) throw notFound(activityMessages.notFound);
+  const [row] = await tx
+    .select({ order: productionOrders, activity: activities, worker: activityUsers })
+    .from(activityUsers)
+    .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .innerJoin(productionOrders, eq(productionOrders.id, activities.production_order_id))
+    .where(eq(activityUsers.id, refs.id))
+    .for('update', { of: [productionOrders, activities, activityUsers] });
+  if (!row) throw notFound(workMessages.activityUserNotFound);
+  const { order, activity, worker } = row;
+  if (isOrderClosed(order.status)) throw conflict('order_closed', messages.productionOrders.closed);
   if (activity.was_made_by_third) throw conflict('activity_made_by_third', workMessages.thirdParty);
   if (activity.status === 'finished' && !options.allowFinished) throw conflict('activity_finished', workMessages.activityFinished);
-  const [worker] = await tx.select().from(activityUsers).where(eq(activityUsers.id, refs.id)).for('update');
-  if (!worker) throw notFound(workMessages.activityUserNotFound);
   return { order, activity, worker };
 }
 

@@ -71,7 +71,10 @@ export async function listIntervals(db: Executor, activityUserId: number) {
   return rows.map(presentInterval);
 }
 
-/** What start, pause, finish_by_user and save_observation answer: the worker, their activity and the interval touched. */
+/**
+ * What start, pause, finish_by_user and save_observation answer: the worker, their activity and
+ * the interval touched, in one statement (the interval left-joined by its id, or by nothing).
+ */
 export async function workerState(
   tx: Executor,
   activityUserId: number,
@@ -87,13 +90,16 @@ export async function workerState(
       activity_status: activities.status,
       quantity_produced: activityUsers.quantity_produced,
       observation: activityUsers.observation,
+      interval: intervalColumns,
     })
     .from(activityUsers)
     .innerJoin(activities, eq(activities.id, activityUsers.activity_id))
+    .leftJoin(intervals, intervalId === undefined ? sql`false` : eq(intervals.id, intervalId))
+    .leftJoin(editor, eq(editor.id, intervals.updated_by))
     .where(eq(activityUsers.id, activityUserId));
   if (!row) throw notFound(workMessages.activityUserNotFound);
-  const interval = intervalId === undefined ? null : ((await findInterval(tx, intervalId)) ?? null);
-  return { ...row, interval, server_time: now.toISOString() };
+  const { interval, ...state } = row;
+  return { ...state, interval: interval?.id == null ? null : presentInterval(interval as IntervalRow), server_time: now.toISOString() };
 }
 
 /** The activity of an activity user, as its type shows it (`findPresented`). */

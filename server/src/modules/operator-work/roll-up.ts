@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import { pgCode } from '../../lib/pg-errors';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { recomputeActivityTotals, recomputeWorkStatus } from '../activities/work-totals';
+import { recomputeLabourDays } from '../activities/labour-days';
 
 /**
  * Every change of work time ends here, in its own transaction (DESIGN §7.1, §7.3): the workers'
@@ -12,6 +13,18 @@ export async function rollUpWork(tx: Executor, refs: { activity_id: number; prod
   await recomputeWorkStatus(tx, refs.activity_id, now);
   await recomputeActivityTotals(tx, refs.activity_id);
   await recomputeOrderCosts(tx, refs.production_order_id);
+}
+
+/**
+ * What a start changes: the statuses and the labour days (an interval that runs is counted there,
+ * with no end). The totals add up closed intervals only and what intervals produced, and a new
+ * interval has no minutes and nothing produced yet, so the activity's and the order's totals stay
+ * as they are: three statements fewer on the shop floor's most frequent write. The roll-up
+ * property tests compare every total with one rebuilt from the raw rows after random starts.
+ */
+export async function rollUpStart(tx: Executor, refs: { activity_id: number }, now: Date) {
+  await recomputeWorkStatus(tx, refs.activity_id, now);
+  await recomputeLabourDays(tx, refs.activity_id);
 }
 
 /** 23505 on the one-open-interval index, 23P01 on the no-overlap constraint: what a write of time hit. */

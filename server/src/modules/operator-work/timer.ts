@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { messages, observationBodySchema, quantityProducedBodySchema, workMessages } from '@tintero/domain';
-import type { Database, Transaction } from '../../db/client';
+import { rowsOf, type Database, type Transaction } from '../../db/client';
 import { activityUsers, intervals } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
 import { conflict } from '../../lib/http-errors';
@@ -11,7 +11,7 @@ import { withinTotalsLimits } from '../production-orders/costs';
 import { closingSet } from '../activities/work-totals';
 import { activityUserFor, lockWork, lockWorkerUser, type ActivityUserRefs } from './access';
 import { workerState } from './queries';
-import { intervalRuleViolated, rollUpWork } from './roll-up';
+import { intervalRuleViolated, rollUpStart, rollUpWork } from './roll-up';
 import { publishWorkEvent, workerEvent } from '../../lib/work-events';
 
 /**
@@ -32,17 +32,13 @@ export async function startWork(db: Database, actor: CurrentUser, activityUserId
       const { order, worker } = await lockWork(tx, refs);
       if (order.status !== 'developing') throw conflict('order_not_developing', messages.productionOrders.notDeveloping);
       if (worker.status === 'finished') throw conflict('worker_finished', workMessages.workerFinished);
-      const [running] = await tx
-        .select({ id: intervals.id })
-        .from(intervals)
-        .where(and(eq(intervals.user_id, refs.user_id), isNull(intervals.end_time)));
-      if (running) throw alreadyRunning();
+      // A time already running for this user is refused by the one-open-interval index (below).
       const [opened] = await tx
         .insert(intervals)
         .values({ activity_user_id: refs.id, user_id: refs.user_id, start_time: sqlTimestamp(now), updated_at: sqlTimestamp(now) })
         .returning({ id: intervals.id });
       await touchWorker(tx, refs.id, now);
-      await rollUpWork(tx, refs, now);
+      await rollUpStart(tx, refs, now);
       await publishWorkEvent(tx, workerEvent('interval_started', refs, now));
       return workerState(tx, refs.id, opened!.id, now);
     });
@@ -64,19 +60,17 @@ async function touchWorker(tx: Transaction, activityUserId: number, now: Date, c
 
 /** Closes the worker's running interval on this activity at `now` with what they produced; its id, or undefined. */
 async function closeRunning(tx: Transaction, refs: ActivityUserRefs, now: Date, quantityProduced: number) {
-  const [running] = await tx
-    .select({ id: intervals.id })
-    .from(intervals)
-    .where(and(eq(intervals.activity_user_id, refs.id), isNull(intervals.end_time)))
-    .for('update');
-  if (!running) return undefined;
-  await withinTotalsLimits(() =>
-    tx.execute(sql`
+  const [closed] = await withinTotalsLimits(() =>
+    rowsOf<{ id: number }>(
+      tx,
+      sql`
       UPDATE intervals i SET ${closingSet(now, sql`u.hour_value`, quantityProduced)}
       FROM users u
-      WHERE u.id = i.user_id AND i.id = ${running.id}`),
+      WHERE u.id = i.user_id AND i.activity_user_id = ${refs.id} AND i.end_time IS NULL
+      RETURNING i.id`,
+    ),
   );
-  return running.id;
+  return closed?.id;
 }
 
 /**
