@@ -2,6 +2,7 @@ import './zod-config';
 export * from './money';
 export * from './format';
 export * from './day-ranges';
+export * from './planning';
 export * from './messages';
 export * from './schema-helpers';
 export * from './users';
