@@ -265,13 +265,15 @@ export function defineActivity<const T extends string, const F extends FieldMap>
   };
   const always = { when: () => true };
 
-  const shape = () => ({ ...shapeOf(fields), quantity: computeQuantity ? computedQuantity : commonFields.quantity.schema });
-  // Built on first use, once: 17 types × 2 schemas of 20-odd fields each were built whenever the
-  // domain loaded, though a screen that only lists, names or draws activities never validates one
-  // (a browser's signed-in screens: part of the domain chunk's evaluation before the first paint,
-  // issue 23 item 5, docs/decisions/043).
-  let schema: ActivitySchema<F> | undefined;
-  let typedSchema: TypedActivitySchema<T, F> | undefined;
+  const shape = { ...shapeOf(fields), quantity: computeQuantity ? computedQuantity : commonFields.quantity.schema };
+  const schema = (activityBaseSchema.extend(shape) as unknown as ActivitySchema<F>).superRefine(
+    crossFieldRules as (values: unknown, ctx: z.RefinementCtx) => void,
+    always,
+  );
+  const typedSchema = (activityBaseSchema.extend({ ...shape, type: z.literal(type) }) as unknown as TypedActivitySchema<T, F>).superRefine(
+    crossFieldRules as (values: unknown, ctx: z.RefinementCtx) => void,
+    always,
+  );
 
   return {
     type,
@@ -306,19 +308,8 @@ export function defineActivity<const T extends string, const F extends FieldMap>
     operatorObservationRequired: config.operatorObservationRequired ?? true,
     thirdPartyUnitValue: config.thirdPartyUnitValue ?? false,
     addsInk: config.addsInk ?? false,
-    get schema() {
-      schema ??= (activityBaseSchema.extend(shape()) as unknown as ActivitySchema<F>).superRefine(
-        crossFieldRules as (values: unknown, ctx: z.RefinementCtx) => void,
-        always,
-      );
-      return schema;
-    },
-    get typedSchema() {
-      typedSchema ??= (
-        activityBaseSchema.extend({ ...shape(), type: z.literal(type) }) as unknown as TypedActivitySchema<T, F>
-      ).superRefine(crossFieldRules as (values: unknown, ctx: z.RefinementCtx) => void, always);
-      return typedSchema;
-    },
+    schema,
+    typedSchema,
     labelKeyOf,
   };
 }

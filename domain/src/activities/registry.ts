@@ -47,12 +47,9 @@ type TypedSchema = KnownActivityDefinition['typedSchema'];
  * pattern). The "today" rule is not in it: use `activityInputSchema(definition, { today })` to
  * validate one type with it.
  */
-export const activityRecordSchema = z.lazy(() =>
-  // Lazy: it builds every type's schema (define.ts builds each on first use).
-  z.discriminatedUnion(
-    'type',
-    activityDefinitions.map((definition) => definition.typedSchema) as unknown as [TypedSchema, ...TypedSchema[]],
-  ),
+export const activityRecordSchema = z.discriminatedUnion(
+  'type',
+  activityDefinitions.map((definition) => definition.typedSchema) as unknown as [TypedSchema, ...TypedSchema[]],
 );
 export type ActivityRecordInput = z.input<typeof activityRecordSchema>;
 export type ActivityRecord = z.output<typeof activityRecordSchema>;
