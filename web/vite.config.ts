@@ -134,12 +134,19 @@ const stylesheetsPreloaded = (): Plugin => ({
 /** Mantine's class names (`m_` and 8 hex digits), as its components name them in the scripts. */
 const mantineClass = /\bm_[0-9a-f]{8}\b/g;
 
-/** Mantine's rules whose every selector names a class no script names. */
+/**
+ * A selector that applies only under Mantine's dark colour scheme (`[data-mantine-color-scheme='dark']`
+ * on the root). The app draws in the light scheme only (`forceColorScheme` in app/providers.tsx).
+ */
+const darkSchemeOnly = /\[data-mantine-color-scheme=(['"]?)dark\1\]/;
+
+/** Mantine's rules whose every selector names a class no script names, or needs the dark scheme the app never uses. */
 function withoutUnusedRules(css: string, named: Set<string>): string {
   const namesUnused = (selector: string) => (selector.match(mantineClass) ?? []).some((name) => !named.has(name));
+  const neverApplies = (selector: string) => namesUnused(selector) || darkSchemeOnly.test(selector);
   const root = postcss.parse(css);
   root.walkRules((rule) => {
-    if (rule.selectors.every(namesUnused)) rule.remove();
+    if (rule.selectors.every(neverApplies)) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
@@ -153,8 +160,9 @@ function withoutUnusedRules(css: string, named: Set<string>): string {
  * screen's first paint, but the app uses about half of its components. Each component's rules
  * select its own `m_` classes, which its script names as plain strings: a rule of the stylesheets
  * index.html loads is left out when each of its selectors names a class that no script of the build
- * (lazy chunks included) names. Rules without such classes (the baseline, variables, keyframes, our
- * own CSS modules) stay, and so does the order of the rest. The file is renamed after its new
+ * (lazy chunks included) names, and so is a rule only the dark colour scheme can apply (the app is
+ * light only: 76 rules, 16 kB raw; issue 23 item 5, docs/decisions/043). Rules without such classes
+ * (the baseline, variables, keyframes, our own CSS modules) stay, and so does the order of the rest. The file is renamed after its new
  * content: the same stylesheet may lose other rules in another build, and assets are cached as
  * immutable. Mantine's per-component files (`@mantine/core/styles/*.css`) were the other way: a
  * hand-kept list, where a component forgotten (or one mantine-datatable draws with) would lose its

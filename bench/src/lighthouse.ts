@@ -165,6 +165,8 @@ const flags = (): Flags => ({
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility'],
+  // LH_TRACES=profile: with the JavaScript sampled too (slows the page a little: not for scores).
+  ...(process.env.LH_TRACES === 'profile' ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
   // The session is set by hand below (a cold cache all the same): Lighthouse would wipe it.
   disableStorageReset: true,
   formFactor: 'mobile',
@@ -213,6 +215,9 @@ async function audit(page: Page, screen: string, url: string, token: string | nu
     mkdirSync(reportsDir, { recursive: true });
     const name = `${screen.replace(/\W+/g, '-').toLowerCase()}-${run + 1}.json`;
     writeFileSync(path.join(reportsDir, name), JSON.stringify(runner.lhr));
+    // LH_TRACES=1: the trace each score was computed from, beside its report (what each long task ran).
+    if (process.env.LH_TRACES)
+      writeFileSync(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(runner.artifacts.Trace));
   }
   return { scores: scoresOf(runner.lhr), findings: findingsOf(runner.lhr), load };
 }

@@ -41,7 +41,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
 
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light" forceColorScheme="light">
         <QueryClientProvider client={client}>
           {showToasts && (
             <Suspense fallback={null}>

@@ -22,9 +22,10 @@ const stored: Thing = { name: 'Caja', quantity: 3, note: null };
 describe('the form kit', () => {
   beforeEach(() => resetState());
 
-  it('a form opens with the focus in its first field', () => {
+  it('a form opens with the focus in its first field', async () => {
     renderForm(stored);
-    expect(input('Nombre')).toHaveFocus();
+    // In the frame after it draws (lib/focus-first-field.ts).
+    await waitFor(() => expect(input('Nombre')).toHaveFocus());
   });
 
   it('saving a record with nothing changed says "No hay cambios." and sends nothing', async () => {
@@ -59,7 +60,7 @@ describe('the form kit', () => {
 
   it('passing through an empty field judges nothing: the click that leaves it lands where it was aimed', async () => {
     const { send, user } = renderForm();
-    expect(input('Nombre')).toHaveFocus();
+    await waitFor(() => expect(input('Nombre')).toHaveFocus());
     // Leaving the empty, focused Nombre for Cantidad: no "requerido", so nothing moves.
     await user.click(input('Cantidad'));
     expect(input('Cantidad')).toHaveFocus();

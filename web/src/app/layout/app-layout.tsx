@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ import { TopBar } from './top-bar';
 const HelpDialog = lazy(() => import('./help-dialog').then((m) => ({ default: m.HelpDialog })));
 
 const HEADER_HEIGHT = 64;
+
+const logout = () => signOut('logout');
 
 /**
  * Signed-in layout (spec part 1 §2): top bar, sidebar by role (behind a burger below the `md`
@@ -47,6 +49,10 @@ export function AppLayout() {
     [],
   );
 
+  // Stable, so the memoised top bar and sidebar are not drawn again each time the spinner comes or goes.
+  const toggleNav = useCallback(() => setNavOpened((opened) => !opened), []);
+  const openHelp = useCallback(() => setHelpOpened(true), []);
+
   // Following a link on a phone closes the menu.
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -68,15 +74,10 @@ export function AppLayout() {
         padding="md"
       >
         <AppShell.Header>
-          <TopBar
-            fullName={session.fullName}
-            navOpened={navOpened}
-            onToggleNav={() => setNavOpened((opened) => !opened)}
-            onHelp={() => setHelpOpened(true)}
-          />
+          <TopBar fullName={session.fullName} navOpened={navOpened} onToggleNav={toggleNav} onHelp={openHelp} />
         </AppShell.Header>
         <AppShell.Navbar>
-          <Sidebar role={session.claims.role} pathname={pathname} onLogout={() => signOut('logout')} />
+          <Sidebar role={session.claims.role} pathname={pathname} onLogout={logout} />
         </AppShell.Navbar>
         <AppShell.Main>
           <Alerts />

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBoxMultiple,
@@ -99,8 +99,10 @@ function MenuLink({ link, pathname }: { link: LinkDef; pathname: string }) {
 /**
  * Sidebar by role: administrators get every section; operators only My dashboard, My account and
  * Logout (spec part 1 §2). Everyone reaches their account and the logout action at the bottom.
+ * Memoised: the layout re-renders each time a request starts or ends (its spinner), and the
+ * twenty links are drawn again only when the role or the path changes (docs/decisions/043).
  */
-export function Sidebar({ role, pathname, onLogout }: { role: Role; pathname: string; onLogout: () => void }) {
+export const Sidebar = memo(function Sidebar({ role, pathname, onLogout }: { role: Role; pathname: string; onLogout: () => void }) {
   const { t } = useTranslation();
   return (
     <>
@@ -141,4 +143,4 @@ export function Sidebar({ role, pathname, onLogout }: { role: Role; pathname: st
       </AppShell.Section>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ActionIcon, Box, Burger, Group, Text } from '@mantine/core';
 import { IconHelpCircle, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -13,7 +14,7 @@ interface TopBarProps {
 }
 
 /** Logo, the signed-in person's full name and the help button (spec part 1 §1). */
-export function TopBar({ fullName, navOpened, onToggleNav, onHelp }: TopBarProps) {
+export const TopBar = memo(function TopBar({ fullName, navOpened, onToggleNav, onHelp }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -43,4 +44,4 @@ export function TopBar({ fullName, navOpened, onToggleNav, onHelp }: TopBarProps
       </Group>
     </Group>
   );
-}
+});

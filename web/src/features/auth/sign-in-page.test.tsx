@@ -36,7 +36,8 @@ describe('sign-in', () => {
   it('opens with the focus in the username, so typing starts there', async () => {
     mockApi({});
     renderApp('/sign_in');
-    expect(await screen.findByLabelText('Usuario')).toHaveFocus();
+    const username = await screen.findByLabelText('Usuario');
+    await waitFor(() => expect(username).toHaveFocus());
   });
 
   it("shows the server's message when the credentials are wrong", async () => {

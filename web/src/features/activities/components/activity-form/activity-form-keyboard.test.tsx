@@ -34,9 +34,9 @@ describe('activity form at the keyboard and its required marks', () => {
     signInAs({ id: 1, role: 'administrator' });
   });
 
-  it('opens with the focus in its first field', () => {
+  it('opens with the focus in its first field', async () => {
     renderForm(activityDefinition('pre_press'));
-    expect(input('Tipo')).toHaveFocus();
+    await waitFor(() => expect(input('Tipo')).toHaveFocus());
   });
 
   it('Enter in the workers picks the highlighted operator and does not submit the form', async () => {
@@ -71,7 +71,7 @@ describe('activity form at the keyboard and its required marks', () => {
 
   it('leaving the empty Tipo for "Hecha por un tercero" says nothing is missing, and the click checks the box', async () => {
     const { user } = renderForm(activityDefinition('plasticized'));
-    expect(input('Tipo')).toHaveFocus();
+    await waitFor(() => expect(input('Tipo')).toHaveFocus());
     await user.click(screen.getByLabelText('Hecha por un tercero'));
     expect(screen.getByLabelText('Hecha por un tercero')).toBeChecked();
     expect(screen.queryByText('Este campo es requerido.')).toBeNull();
