@@ -44,7 +44,10 @@ describe('placeWork', () => {
   });
 
   it('starts at the next shift when asked outside working hours, and places nothing at once', () => {
-    expect(placeWork(workshop, at('2026-12-05', '10:00'), HOUR)).toEqual({ start: at('2026-12-07', '07:00'), end: at('2026-12-07', '08:00') });
+    expect(placeWork(workshop, at('2026-12-05', '10:00'), HOUR)).toEqual({
+      start: at('2026-12-07', '07:00'),
+      end: at('2026-12-07', '08:00'),
+    });
     expect(placeWork(workshop, at('2026-12-07', '15:00'), 0)).toEqual({ start: at('2026-12-09', '07:00'), end: at('2026-12-09', '07:00') });
   });
 
@@ -53,7 +56,10 @@ describe('placeWork', () => {
     const morning: Shift = { start_minute: 6 * 60, seconds: 8 * HOUR }; // 06:00 to 14:00
     const calendar: WorkCalendar = { week: [null, night, morning, null, null, null, null], daysOff: new Set() };
     // Monday 7 December 20:00 → Tuesday 14:00 is one stretch of 18 hours.
-    expect(placeWork(calendar, at('2026-12-07', '20:00'), 18 * HOUR)).toEqual({ start: at('2026-12-07', '20:00'), end: at('2026-12-08', '14:00') });
+    expect(placeWork(calendar, at('2026-12-07', '20:00'), 18 * HOUR)).toEqual({
+      start: at('2026-12-07', '20:00'),
+      end: at('2026-12-08', '14:00'),
+    });
     expect(workingSecondsBetween(calendar, at('2026-12-07'), at('2026-12-09'))).toBe(18 * HOUR);
   });
 
@@ -97,7 +103,13 @@ describe('projectPlan, worked by hand', () => {
         item('running', { order_id: 3, remaining_seconds: HOUR / 2, running: true }),
       ],
     };
-    const plan = projectPlan([lane], now).map((row) => [row.item.key, row.position, show(row.projected_start), show(row.projected_end), row.risk]);
+    const plan = projectPlan([lane], now).map((row) => [
+      row.item.key,
+      row.position,
+      show(row.projected_start),
+      show(row.projected_end),
+      row.risk,
+    ]);
     expect(plan).toEqual([
       ['running', 0, '2026-12-04 14:00', '2026-12-04 14:30', null],
       ['a', 1, '2026-12-04 14:30', '2026-12-07 09:30', 'at_risk'],
@@ -106,11 +118,18 @@ describe('projectPlan, worked by hand', () => {
   });
 
   it('makes a step wait for the earlier steps of its order in other lanes', () => {
-    const prePress: PlanLane = { key: 'type:pre_press', calendar: workshop, items: [item('design', { step: 10, remaining_seconds: 2 * HOUR })] };
+    const prePress: PlanLane = {
+      key: 'type:pre_press',
+      calendar: workshop,
+      items: [item('design', { step: 10, remaining_seconds: 2 * HOUR })],
+    };
     const press: PlanLane = {
       key: 'machine:1',
       calendar: workshop,
-      items: [item('print', { step: 30, remaining_seconds: HOUR }), item('other-order', { order_id: 2, step: 30, remaining_seconds: HOUR })],
+      items: [
+        item('print', { step: 30, remaining_seconds: HOUR }),
+        item('other-order', { order_id: 2, step: 30, remaining_seconds: HOUR }),
+      ],
     };
     const plan = projectPlan([press, prePress], now);
     const byKey = new Map(plan.map((row) => [row.item.key, row]));
@@ -123,7 +142,11 @@ describe('projectPlan, worked by hand', () => {
   });
 
   it('breaks two orders waiting on each other by placing the one due first', () => {
-    const one: PlanLane = { key: 'one', calendar: workshop, items: [item('A2', { order_id: 1, step: 30 }), item('B1', { order_id: 2, step: 10 })] };
+    const one: PlanLane = {
+      key: 'one',
+      calendar: workshop,
+      items: [item('A2', { order_id: 1, step: 30 }), item('B1', { order_id: 2, step: 10 })],
+    };
     const two: PlanLane = {
       key: 'two',
       calendar: workshop,
@@ -138,14 +161,17 @@ describe('projectPlan, worked by hand', () => {
 
 // ---- properties over random workshops ----
 
-const shiftArb = fc.option(fc.record({ start_minute: fc.integer({ min: 0, max: 23 * 60 }), seconds: fc.integer({ min: 0, max: 14 * HOUR }) }), {
-  nil: null,
-});
+const shiftArb = fc.option(
+  fc.record({ start_minute: fc.integer({ min: 0, max: 23 * 60 }), seconds: fc.integer({ min: 0, max: 14 * HOUR }) }),
+  {
+    nil: null,
+  },
+);
 const calendarArb = fc.record({
   week: fc.array(shiftArb, { minLength: 7, maxLength: 7 }).filter((week) => week.some((day) => day !== null && day.seconds > 0)),
-  daysOff: fc.uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 6 }).map(
-    (offsets) => new Set(offsets.map((offset) => new Date(at('2026-12-01') + offset * 86_400_000).toISOString().slice(0, 10))),
-  ),
+  daysOff: fc
+    .uniqueArray(fc.integer({ min: 0, max: 40 }), { maxLength: 6 })
+    .map((offsets) => new Set(offsets.map((offset) => new Date(at('2026-12-01') + offset * 86_400_000).toISOString().slice(0, 10)))),
 });
 const itemsArb = fc.array(
   fc.record({
@@ -153,14 +179,21 @@ const itemsArb = fc.array(
     step: fc.constantFrom(10, 20, 30, 40, 130, 160),
     remaining_seconds: fc.integer({ min: 0, max: 20 * HOUR }),
     running: fc.integer({ min: 0, max: 4 }).map((value) => value === 0),
-    due_day: fc.option(fc.integer({ min: 0, max: 30 }).map((offset) => new Date(at('2026-12-01') + offset * 86_400_000).toISOString().slice(0, 10)), {
-      nil: null,
-    }),
+    due_day: fc.option(
+      fc.integer({ min: 0, max: 30 }).map((offset) => new Date(at('2026-12-01') + offset * 86_400_000).toISOString().slice(0, 10)),
+      {
+        nil: null,
+      },
+    ),
     lane: fc.integer({ min: 0, max: 3 }),
   }),
   { maxLength: 30 },
 );
-const planArb = fc.record({ calendars: fc.array(calendarArb, { minLength: 4, maxLength: 4 }), items: itemsArb, now: fc.integer({ min: 0, max: 20 * 24 * 60 }) });
+const planArb = fc.record({
+  calendars: fc.array(calendarArb, { minLength: 4, maxLength: 4 }),
+  items: itemsArb,
+  now: fc.integer({ min: 0, max: 20 * 24 * 60 }),
+});
 
 type PlanInput = typeof planArb extends fc.Arbitrary<infer T> ? T : never;
 
@@ -186,7 +219,8 @@ describe('projectPlan, properties', () => {
         expect(plan).toHaveLength(lanes.reduce((sum, lane) => sum + lane.items.length, 0));
         for (const lane of lanes) {
           const bars = plan.filter((row) => row.lane === lane.key).sort((a, b) => a.position - b.position);
-          for (let index = 1; index < bars.length; index++) expect(bars[index]!.projected_start!).toBeGreaterThanOrEqual(bars[index - 1]!.projected_end!);
+          for (let index = 1; index < bars.length; index++)
+            expect(bars[index]!.projected_start!).toBeGreaterThanOrEqual(bars[index - 1]!.projected_end!);
         }
       }),
     );
@@ -225,7 +259,10 @@ describe('projectPlan, properties', () => {
         for (const lane of lanes) {
           const bars = plan.filter((row) => row.lane === lane.key);
           const worked = bars.reduce((sum, row) => sum + workingSecondsBetween(lane.calendar, row.projected_start!, row.projected_end!), 0);
-          expect(worked).toBeCloseTo(bars.reduce((sum, row) => sum + row.item.remaining_seconds, 0), 6);
+          expect(worked).toBeCloseTo(
+            bars.reduce((sum, row) => sum + row.item.remaining_seconds, 0),
+            6,
+          );
         }
       }),
     );
@@ -236,7 +273,10 @@ describe('projectPlan, properties', () => {
       fc.property(planArb, (input) => {
         const { lanes, plan } = run(input);
         for (const lane of lanes) {
-          const placed = plan.filter((row) => row.lane === lane.key).sort((a, b) => a.position - b.position).map((row) => row.item);
+          const placed = plan
+            .filter((row) => row.lane === lane.key)
+            .sort((a, b) => a.position - b.position)
+            .map((row) => row.item);
           const running = lane.items.filter((candidate) => candidate.running);
           expect(placed).toEqual([...running, ...lane.items.filter((candidate) => !candidate.running)]);
         }
