@@ -97,6 +97,11 @@ const walk = (): Step[] => [
   },
   { method: 'GET', route: '/v1/lists/:id/items', url: () => `/v1/lists/${ids.list}/items` },
   { method: 'GET', route: '/v1/items', url: () => '/v1/items?list_name=types_of_supplies' },
+  {
+    method: 'GET',
+    route: '/v1/time_estimation_rules/search_by_activity/:activity',
+    url: () => '/v1/time_estimation_rules/search_by_activity/die_cut',
+  },
   { method: 'GET', route: '/v1/supplies/search', url: () => '/v1/supplies/search?filter=propal' },
   {
     method: 'POST',
