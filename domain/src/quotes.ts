@@ -209,25 +209,29 @@ const big = (value: number | string | null | undefined) => new Big(value ?? 0);
 const SECONDS_PER_HOUR = 3600;
 
 /**
- * The cost of an option (DESIGN §12.1), in exact decimals (big.js), each part rounded once to 6
- * decimals: labour = Σ estimated seconds ÷ 3600 × standard hour rate and machinery = Σ estimated
+ * The cost of an option (DESIGN §12.1), in exact decimals (big.js), each part rounded once (half up)
+ * to 6 decimals: labour = Σ estimated seconds ÷ 3600 × standard hour rate and machinery = Σ estimated
  * seconds ÷ 3600 × the machine's hour cost, both over the activities the workshop makes itself (a
  * third party's activity is priced by its value); supplies = Σ quantity × average unit value; third
  * party = Σ external services + Σ third-party activities' values; the total is the sum of the four.
  */
 export function quoteOptionCosts(input: OptionCostInput): OptionCosts {
-  let labour = big(0);
-  let machinery = big(0);
+  // Sums first, one division last: each cost is then the exact quotient rounded once (a per-item
+  // division at big.js's 20 places could tip a half-way sixth decimal).
+  let ownSeconds = big(0);
+  let machineSecondsCost = big(0);
   let thirdParty = big(0);
   for (const activity of input.activities) {
     if (activity.was_made_by_third) {
       thirdParty = thirdParty.plus(big(activity.value));
       continue;
     }
-    const hours = big(activity.seconds).div(SECONDS_PER_HOUR);
-    labour = labour.plus(hours.times(big(input.standard_hour_rate)));
-    if (activity.machine_hour_cost !== null) machinery = machinery.plus(hours.times(big(activity.machine_hour_cost)));
+    ownSeconds = ownSeconds.plus(activity.seconds);
+    if (activity.machine_hour_cost !== null)
+      machineSecondsCost = machineSecondsCost.plus(big(activity.seconds).times(big(activity.machine_hour_cost)));
   }
+  const labour = ownSeconds.times(big(input.standard_hour_rate)).div(SECONDS_PER_HOUR);
+  const machinery = machineSecondsCost.div(SECONDS_PER_HOUR);
   for (const service of input.external_services) thirdParty = thirdParty.plus(big(service.value));
   const supplies = input.supplies.reduce((sum, supply) => sum.plus(big(supply.quantity).times(big(supply.unit_value))), big(0));
   const labour_cost = roundMoney(labour.toString());
