@@ -213,3 +213,96 @@ describe('statuses and conversion', () => {
     expect(response.json()).toContain('Cartones del Sur');
   });
 });
+
+describe('refusals change nothing', () => {
+  const snapshot = async (id: number) => (await admin()('GET', `/v1/quotes/${id}`)).json() as QuoteAnswer;
+
+  it('answers 422 with Spanish field messages on bad planned work, and 409 by the quote state', async () => {
+    const quote = await createQuote(session.app, people.seller);
+    const optionId = quote.options[0]!.id;
+    const base = `/v1/quotes/${quote.id}/options/${optionId}`;
+    const before = await snapshot(quote.id);
+
+    let response = await seller()('POST', `${base}/activities`, { activity: { activity_type: 'nothing' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.activity_type).toEqual(['El tipo de actividad no existe.']);
+    response = await seller()(
+      'POST',
+      `${base}/activities`,
+      plannedActivity(activityDefinition('die_cut'), {}, { die_cut: '', machine_id: 999999 }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.die_cut).toEqual([messages.required]);
+    response = await seller()('POST', `${base}/activities`, plannedActivity(activityDefinition('die_cut'), { machineId: 999999 }));
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['machine_id']);
+    response = await seller()('POST', `${base}/supplies`, { supply: { supply_id: 999999, quantity: 1 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.supply_id).toEqual(['El insumo no existe.']);
+    response = await seller()('POST', `${base}/supplies`, { supply: { supply_id: refs.supply, quantity: 0 } });
+    expect(response.statusCode).toBe(422);
+    response = await seller()('POST', `${base}/external_services`, { external_service: { kind: 'Plastificado', value: 10 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.provider).toEqual([messages.required]);
+    response = await seller()('PUT', base, { option: { quantity: 0 } });
+    expect(response.statusCode).toBe(422);
+    response = await seller()('DELETE', base);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'last_option', message: 'Una cotización debe tener al menos una opción.' });
+    response = await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'accepted', accepted_option_id: optionId } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'invalid_transition', message: 'Una cotización borrador no puede pasar a aceptada.' });
+    response = await seller()('POST', '/v1/quotes', { quote: { client: 'Cartones', valid_until: '2026-11-01' } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.valid_until).toBeDefined();
+
+    expect(await snapshot(quote.id)).toEqual(before);
+  });
+
+  it('keeps at most five options, and an accepted quote refuses changes to them', async () => {
+    const quote = await createQuote(session.app, people.seller);
+    const optionId = quote.options[0]!.id;
+    for (let i = 0; i < 4; i++) expect((await seller()('POST', `/v1/quotes/${quote.id}/options/${optionId}/copy`)).statusCode).toBe(201);
+    const full = await snapshot(quote.id);
+    let response = await seller()('POST', `/v1/quotes/${quote.id}/options`, { option: { quantity: 9000 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.options).toEqual(['Una cotización puede tener como máximo 5 opciones.']);
+    expect(await snapshot(quote.id)).toEqual(full);
+
+    await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'sent' } });
+    response = await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'accepted', accepted_option_id: 999999 } });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.accepted_option_id).toEqual(['La opción elegida no pertenece a esta cotización.']);
+    response = await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'accepted', accepted_option_id: optionId } });
+    expect(response.statusCode).toBe(200);
+    const accepted = await snapshot(quote.id);
+    response = await seller()('PUT', `/v1/quotes/${quote.id}/options/${optionId}`, { option: { markup_percent: 99 } });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'quote_closed' });
+    response = await seller()('POST', `/v1/quotes/${quote.id}/options/${optionId}/supplies`, {
+      supply: { supply_id: refs.supply, quantity: 1 },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(await snapshot(quote.id)).toEqual(accepted);
+    // Without a delivery day the order cannot be made: 422, nothing written.
+    response = await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { delivery_day: null } });
+    expect(response.statusCode).toBe(200);
+    response = await admin()('POST', `/v1/quotes/${quote.id}/production_order`);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.delivery_day).toBeDefined();
+    expect((await snapshot(quote.id)).production_order_id).toBeNull();
+  });
+
+  it('reads the list by month, its own seller only, and finds by client or number', async () => {
+    const quote = await createQuote(session.app, people.seller, { client: 'Plegadizas Ñandú' });
+    let list = json<QuoteAnswer[]>(await seller()('GET', '/v1/quotes?search=nandu'));
+    expect(list.map((row) => row.id)).toEqual([quote.id]);
+    list = json<QuoteAnswer[]>(await seller()('GET', `/v1/quotes?search=${quote.number}`));
+    expect(list.map((row) => row.id)).toContain(quote.id);
+    list = json<QuoteAnswer[]>(await seller()('GET', '/v1/quotes?year=2026&month=10'));
+    expect(list).toEqual([]);
+    list = json<QuoteAnswer[]>(await admin()('GET', `/v1/quotes?seller_id=${people.sellerId}`));
+    expect(list.every((row) => row.seller_id === people.sellerId)).toBe(true);
+    expect(list.length).toBeGreaterThan(3);
+  });
+});
