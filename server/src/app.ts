@@ -36,6 +36,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { shopFloorRoutes } from './modules/shop-floor/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 
 export interface AppOptions {
   config: Config;
@@ -195,6 +197,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
       await api.register(shopFloorRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours, timeZone: config.appTimeZone });
       await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
+      await api.register(settingsRoutes);
+      await api.register(quoteRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {
