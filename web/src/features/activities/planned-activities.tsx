@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { activityDefinitions, findActivityDefinition, formatCurrency, formatDuration } from '@tintero/domain';
+import { activityDefinitions, findActivityDefinition, formatCurrencyToCents, formatDuration } from '@tintero/domain';
 import { FormModal } from '../../components/form-modal';
 import type { PlannedActivitiesProps, PlannedActivityRecord } from '../../components/planned-activities-slot';
 import { RowAction, RowActions } from '../../components/row-actions';
@@ -86,8 +86,8 @@ export function PlannedActivities({ activities, editable, save, remove }: Planne
                   <Table.Td>
                     <Text size="sm">{ruleExplanation(t, activity, unitOf(definition)) ?? t('quote.typedTimes')}</Text>
                   </Table.Td>
-                  <Table.Td>{formatCurrency(activity.labour_cost)}</Table.Td>
-                  <Table.Td>{formatCurrency(activity.machinery_cost)}</Table.Td>
+                  <Table.Td>{formatCurrencyToCents(activity.labour_cost)}</Table.Td>
+                  <Table.Td>{formatCurrencyToCents(activity.machinery_cost)}</Table.Td>
                   {editable ? (
                     <Table.Td>
                       <RowActions>

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDate } from '@tintero/domain';
+import { formatCurrencyToCents, formatDate } from '@tintero/domain';
 import { paths } from '../../config/paths';
 import { useAcceptedQuotes } from './api';
 
@@ -41,7 +41,7 @@ export function AcceptedQuotesQueue() {
                 <Table.Td>{quote.client}</Table.Td>
                 <Table.Td>{quote.seller}</Table.Td>
                 <Table.Td>{quote.delivery_day ? formatDate(quote.delivery_day) : ''}</Table.Td>
-                <Table.Td>{quote.accepted_price === null ? '' : formatCurrency(quote.accepted_price)}</Table.Td>
+                <Table.Td>{quote.accepted_price === null ? '' : formatCurrencyToCents(quote.accepted_price)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatStockQuantity } from '@tintero/domain';
+import { formatCurrencyToCents, formatStockQuantity } from '@tintero/domain';
 import { paths } from '../../config/paths';
 import type { ProductionOrderSectionProps } from '../../lib/production-order-extensions';
 import { usePlannedSupplies, useQuoteComparison } from './api';
@@ -24,7 +24,7 @@ export function QuoteComparisonSection({ order }: ProductionOrderSectionProps) {
         {t('quote.comparison.from', {
           number: data.quote_number,
           quantity: data.quantity.toLocaleString('es-CO'),
-          price: formatCurrency(data.price),
+          price: formatCurrencyToCents(data.price),
         })}{' '}
         <Anchor component={Link} to={paths.quotes.show(data.quote_id)}>
           {t('quote.actions.goToQuote', { number: data.quote_number })}
@@ -45,13 +45,13 @@ export function QuoteComparisonSection({ order }: ProductionOrderSectionProps) {
               <Table.Th scope="row" fw={row.key === 'total' || row.key === 'margin' ? 700 : 500}>
                 {t(`quote.comparison.rows.${row.key}`)}
               </Table.Th>
-              <Table.Td ta="right">{formatCurrency(row.quoted)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(row.actual)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyToCents(row.quoted)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyToCents(row.actual)}</Table.Td>
               <Table.Td
                 ta="right"
                 c={row.difference === 0 ? undefined : (row.key === 'margin') === row.difference > 0 ? 'green.8' : 'red.8'}
               >
-                {formatCurrency(row.difference)}
+                {formatCurrencyToCents(row.difference)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -93,8 +93,8 @@ export function PlannedSuppliesSection({ order }: ProductionOrderSectionProps) {
               <Table.Td ta="right">
                 {formatStockQuantity(row.quantity)} {row.unit_of_measurement}
               </Table.Td>
-              <Table.Td ta="right">{formatCurrency(row.unit_value)}</Table.Td>
-              <Table.Td ta="right">{formatCurrency(row.total_value)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyToCents(row.unit_value)}</Table.Td>
+              <Table.Td ta="right">{formatCurrencyToCents(row.total_value)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Box, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDate } from '@tintero/domain';
+import { formatCurrencyToCents, formatDate } from '@tintero/domain';
 import { Alerts } from '../../components/alerts';
 import { PageSpinner } from '../../components/spinner';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
@@ -98,8 +98,8 @@ export function QuotePrintPage() {
                   <Table.Tr key={option.id} data-option={option.position}>
                     <Table.Td>{t('quote.titles.option', { position: option.position })}</Table.Td>
                     <Table.Td ta="right">{option.quantity.toLocaleString('es-CO')}</Table.Td>
-                    <Table.Td ta="right">{formatCurrency(option.unit_price)}</Table.Td>
-                    <Table.Td ta="right">{formatCurrency(option.price)}</Table.Td>
+                    <Table.Td ta="right">{formatCurrencyToCents(option.unit_price)}</Table.Td>
+                    <Table.Td ta="right">{formatCurrencyToCents(option.price)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

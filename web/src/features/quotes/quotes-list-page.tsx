@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconEye, IconPlus, IconPrinter } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDate, formatDateTime } from '@tintero/domain';
+import { formatCurrencyToCents, formatDate, formatDateTime } from '@tintero/domain';
 import { DataTable, type TableColumn } from '../../components/data-table';
 import { MonthYearFilter, useMonthFilterParams } from '../../components/month-year-filter';
 import { PageHeader } from '../../components/page-header';
@@ -16,10 +16,10 @@ import type { QuoteSummary } from './types';
 
 /** "Valor": the one price, or the lowest to the highest option's; the accepted option's once accepted. */
 export function priceOf(quote: QuoteSummary, range: (from: string, to: string) => string): string {
-  if (quote.accepted_price !== null) return formatCurrency(quote.accepted_price);
+  if (quote.accepted_price !== null) return formatCurrencyToCents(quote.accepted_price);
   if (quote.price_from === null || quote.price_to === null) return '';
-  if (quote.price_from === quote.price_to) return formatCurrency(quote.price_from);
-  return range(formatCurrency(quote.price_from), formatCurrency(quote.price_to));
+  if (quote.price_from === quote.price_to) return formatCurrencyToCents(quote.price_from);
+  return range(formatCurrencyToCents(quote.price_from), formatCurrencyToCents(quote.price_to));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '@tintero/domain';
+import { formatCurrencyToCents } from '@tintero/domain';
 import type { Quote } from '../types';
 
 /** "Marcar aceptada": the client chose one option; the seller says which. */
@@ -32,7 +32,7 @@ export function AcceptQuoteModal({
                 label={t('quote.accept.optionLabel', {
                   position: option.position,
                   quantity: option.quantity.toLocaleString('es-CO'),
-                  price: formatCurrency(option.price),
+                  price: formatCurrencyToCents(option.price),
                 })}
               />
             ))}

@@ -23,6 +23,8 @@ function ClientInput(props: {
     <Autocomplete
       label={props.label}
       required
+      // The required mark is the stylesheet's (styles.css), as every field's.
+      withAsterisk={false}
       value={props.value}
       onChange={props.onChange}
       onBlur={props.onBlur}

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '@tintero/domain';
+import { formatCurrencyToCents } from '@tintero/domain';
 import type { QuoteOption } from '../types';
 
 const percent = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
@@ -23,8 +23,8 @@ export function OptionCosts({ option }: { option: QuoteOption }) {
   const { t } = useTranslation();
   const margin =
     option.margin_percent === null
-      ? formatCurrency(option.margin)
-      : `${formatCurrency(option.margin)} (${t('quote.marginPercent', { percent: percent.format(option.margin_percent) })})`;
+      ? formatCurrencyToCents(option.margin)
+      : `${formatCurrencyToCents(option.margin)} (${t('quote.marginPercent', { percent: percent.format(option.margin_percent) })})`;
   return (
     <SimpleGrid
       cols={{ base: 2, sm: 4 }}
@@ -34,13 +34,13 @@ export function OptionCosts({ option }: { option: QuoteOption }) {
       role="group"
       data-option-costs={option.id}
     >
-      <Figure label={t('quote.fields.labour_cost')} value={formatCurrency(option.labour_cost)} />
-      <Figure label={t('quote.fields.machinery_cost')} value={formatCurrency(option.machinery_cost)} />
-      <Figure label={t('quote.fields.supplies_cost')} value={formatCurrency(option.supplies_cost)} />
-      <Figure label={t('quote.fields.third_party_cost')} value={formatCurrency(option.third_party_cost)} />
-      <Figure label={t('quote.fields.cost_total')} value={formatCurrency(option.cost_total)} strong />
-      <Figure label={t('quote.fields.option_price')} value={formatCurrency(option.price)} strong />
-      <Figure label={t('quote.fields.unit_price')} value={formatCurrency(option.unit_price)} strong />
+      <Figure label={t('quote.fields.labour_cost')} value={formatCurrencyToCents(option.labour_cost)} />
+      <Figure label={t('quote.fields.machinery_cost')} value={formatCurrencyToCents(option.machinery_cost)} />
+      <Figure label={t('quote.fields.supplies_cost')} value={formatCurrencyToCents(option.supplies_cost)} />
+      <Figure label={t('quote.fields.third_party_cost')} value={formatCurrencyToCents(option.third_party_cost)} />
+      <Figure label={t('quote.fields.cost_total')} value={formatCurrencyToCents(option.cost_total)} strong />
+      <Figure label={t('quote.fields.option_price')} value={formatCurrencyToCents(option.price)} strong />
+      <Figure label={t('quote.fields.unit_price')} value={formatCurrencyToCents(option.unit_price)} strong />
       <Figure label={t('quote.fields.margin')} value={margin} />
     </SimpleGrid>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_SERVICE_TEXT_MAX, formatCurrency } from '@tintero/domain';
+import { EXTERNAL_SERVICE_TEXT_MAX, formatCurrencyToCents } from '@tintero/domain';
 import { CurrencyInput } from '../../../components/currency-input';
 import { RowAction, RowActions } from '../../../components/row-actions';
 import { errorMessage } from '../../../lib/api-client';
@@ -60,7 +60,7 @@ export function PlannedServices({ services, editable, add, remove }: PlannedServ
               <Table.Tr key={row.id}>
                 <Table.Td>{row.kind}</Table.Td>
                 <Table.Td>{row.provider}</Table.Td>
-                <Table.Td>{formatCurrency(row.value)}</Table.Td>
+                <Table.Td>{formatCurrencyToCents(row.value)}</Table.Td>
                 {editable ? (
                   <Table.Td>
                     <RowActions>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatStockQuantity } from '@tintero/domain';
+import { formatCurrencyToCents, formatStockQuantity } from '@tintero/domain';
 import { QuantityInput } from '../../../components/quantity-input';
 import { RowAction, RowActions } from '../../../components/row-actions';
 import { SupplyAutocomplete, type SupplyChoice } from '../../../components/supply-autocomplete';
@@ -61,8 +61,8 @@ export function PlannedSupplies({ supplies, editable, add, remove }: PlannedSupp
                 <Table.Td>
                   {formatStockQuantity(row.quantity)} {row.unit_of_measurement}
                 </Table.Td>
-                <Table.Td>{formatCurrency(row.unit_value)}</Table.Td>
-                <Table.Td>{formatCurrency(row.total_value)}</Table.Td>
+                <Table.Td>{formatCurrencyToCents(row.unit_value)}</Table.Td>
+                <Table.Td>{formatCurrencyToCents(row.total_value)}</Table.Td>
                 {editable ? (
                   <Table.Td>
                     <RowActions>
