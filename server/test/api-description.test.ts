@@ -20,7 +20,7 @@ beforeAll(async () => {
 const responsesOf = (method: string, url: string) => description.operationOf(method, url)!.responses;
 
 describe('each role’s answer', () => {
-  it('an operator’s machine, without its hour cost, is valid against the description; so is an administrator’s', async () => {
+  it('an operator’s machine, without its hour cost, is valid against the description; so is an administrator’s (sellers read the operators’ answer)', async () => {
     const created = await session.app.inject({
       method: 'POST',
       url: '/v1/machines',
@@ -34,7 +34,7 @@ describe('each role’s answer', () => {
       expect(description.mismatch('GET', '/v1/machines/:id', answer)).toBeUndefined();
     }
     const schema = responsesOf('GET', '/v1/machines/:id')['200']!.content!['application/json']!.schema as { anyOf: { title: string }[] };
-    expect(schema.anyOf.map((branch) => branch.title)).toEqual(['Administradores', 'Operarios']);
+    expect(schema.anyOf.map((branch) => branch.title)).toEqual(['Administradores', 'Operarios y vendedores']);
   });
 
   it('an operator’s own user, without the hour value, is valid against the description', async () => {
