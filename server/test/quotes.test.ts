@@ -305,4 +305,24 @@ describe('refusals change nothing', () => {
     expect(list.every((row) => row.seller_id === people.sellerId)).toBe(true);
     expect(list.length).toBeGreaterThan(3);
   });
+
+  it("exports the list as it shows it, a seller's own only", async () => {
+    const mine = await createQuote(session.app, people.seller, { client: 'Hoja de Cálculo SAS' });
+    await createQuote(session.app, people.other, { client: 'Hoja de Otro SAS' });
+    const response = await seller()('GET', '/v1/quotes/export_to_excel?format=csv&search=hoja');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cotizaciones-2026-11.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^N\.º;Fecha;Cliente/);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(`${mine.number};`);
+    expect(lines[1]).toContain('Hoja de Cálculo SAS');
+    expect(lines[1]).toContain('Borrador');
+    const xlsx = await admin()('GET', '/v1/quotes/export_to_excel?search=hoja');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
+  });
 });
