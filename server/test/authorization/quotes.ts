@@ -269,6 +269,13 @@ const cases: RouteCase[] = [
   },
   ...plannedWorkCases,
   {
+    name: "insights' quotes figures",
+    method: 'GET',
+    route: '/v1/insights/quotes',
+    url: () => '/v1/insights/quotes?from_date=2026-01-01&to_date=2030-12-31',
+    expected: adminOnly(200),
+  },
+  {
     name: "an order's planned supplies",
     method: 'GET',
     route: '/v1/production_orders/:id/planned_supplies',
