@@ -181,12 +181,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(supplyRoutes, { timeZone: config.appTimeZone });
       await api.register(kardexRoutes, { timeZone: config.appTimeZone });
-      await api.register(orderSupplyRoutes, { timeZone: config.appTimeZone });
+      await api.register(orderSupplyRoutes, { timeZone: config.appTimeZone, offlineGraceMinutes: config.offlineGraceMinutes });
       await api.register(activityRoutes, { timeZone: config.appTimeZone });
       await api.register(machineRoutes);
       await api.register(operatorWorkRoutes, {
         maxOpenIntervalHours: config.maxOpenIntervalHours,
         maxIntervalHours: config.maxIntervalHours,
+        offlineGraceMinutes: config.offlineGraceMinutes,
       });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
