@@ -16,6 +16,7 @@ import { logResponses, safeLoggerOptions } from './lib/logging';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { responsesPlugin } from './plugins/responses';
 import { apiDocsPlugin, isApiDocsPage } from './plugins/api-docs';
 import { authRoutes } from './modules/auth/routes';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions) {
   if (config.apiDocs) await app.register(apiDocsPlugin);
   await app.register(responsesPlugin, { check: options.checkResponses ?? process.env.NODE_ENV === 'test' });
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours });
+  // After the session check: a write's Idempotency-Key is its user's (DESIGN §12.3, docs/decisions/046).
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
