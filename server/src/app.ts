@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
+import { httpsServerFactory } from './tls';
 import { trackRequestsForAudit } from './lib/audit-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
     // The health check keeps its HEAD (supervisors may ask with it); the SPA's files have theirs
     // from @fastify/static, its screens from the not-found handler below.
     exposeHeadRoutes: false,
+    ...(config.tls && { serverFactory: httpsServerFactory(config.tls) }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   logResponses(app);
