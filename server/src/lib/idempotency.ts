@@ -112,9 +112,15 @@ export function idempotencyKeyCommitted() {
   if (write) write.committed = true;
 }
 
-/** The answer of a keyed write, once sent: stored for its repeats (a 2xx), or the key let go (an error after a commit). */
-export async function storeAnswer(db: Database, write: KeyedWrite, status: number, answer: string | null) {
+/**
+ * The answer of a keyed write, once sent: a 2xx stored for its repeats; a refusal (4xx) after a
+ * commit lets the key go (the request may be tried again); a 5xx, or an answer that cannot be kept
+ * (`undefined`: a stream), leaves a committed key without answer: its repeats are told it is under
+ * way until it expires, never acted on twice.
+ */
+export async function storeAnswer(db: Database, write: KeyedWrite, status: number, answer: string | null | undefined) {
   const where = and(eq(idempotencyKeys.user_id, write.userId), eq(idempotencyKeys.key, write.key));
+  if (status >= 500 || answer === undefined) return;
   if (status >= 300) {
     if (write.committed) await db.delete(idempotencyKeys).where(where);
     return;

@@ -84,8 +84,7 @@ export const idempotencyPlugin = fp(
       if (!write) return payload;
       const answer = answerText(payload);
       try {
-        // A streamed answer cannot be replayed: its key is let go as an error's is.
-        await storeAnswer(app.db, write, answer === undefined ? 500 : reply.statusCode, answer ?? null);
+        await storeAnswer(app.db, write, reply.statusCode, answer);
       } catch (error) {
         // The write stands; a repeat will be told it is under way until the key expires.
         request.log.warn({ err: error }, 'No se pudo guardar la respuesta de una clave Idempotency-Key.');
