@@ -267,3 +267,20 @@ export function quoteOptionCosts(input: OptionCostInput): OptionCosts {
 /** Quoted vs actual: one row per cost and the margin (`GET /production_orders/{id}/quote_comparison`). */
 export const QUOTE_COMPARISON_ROWS = ['labour', 'machinery', 'supplies', 'third_party', 'total', 'margin'] as const;
 export type QuoteComparisonRow = (typeof QUOTE_COMPARISON_ROWS)[number];
+
+/** The quotes list's spreadsheet (`GET /quotes/export_to_excel`): column → Spanish header. */
+export const quoteSpreadsheetHeaders = {
+  number: 'N.º',
+  created_at: 'Fecha',
+  client: 'Cliente',
+  contact: 'Contacto',
+  reference: 'Referencia',
+  seller: 'Vendedor',
+  valid_until: 'Válida hasta',
+  status: 'Estado',
+  options_count: 'Opciones',
+  price_from: 'Precio desde',
+  price_to: 'Precio hasta',
+  accepted_price: 'Precio aceptado',
+  production_order_id: 'Orden de producción',
+} as const;

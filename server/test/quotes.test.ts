@@ -207,6 +207,42 @@ describe('statuses and conversion', () => {
     expect(trail.some((event) => event.record_id === quote.id && event.action === 'created')).toBe(true);
   });
 
+  it("gives insights the sellers' figures by month and the margin quoted against the one achieved", async () => {
+    const quote = await createQuote(session.app, people.seller, { client: 'Insights SAS' });
+    const optionId = quote.options[0]!.id;
+    await seller()('POST', `/v1/quotes/${quote.id}/options/${optionId}/external_services`, {
+      external_service: { kind: 'Barniz', provider: 'Barnices SAS', value: 1000 },
+    });
+    await seller()('PUT', `/v1/quotes/${quote.id}/options/${optionId}`, { option: { price: 1500 } });
+    await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'sent' } });
+    await seller()('PUT', `/v1/quotes/${quote.id}`, { quote: { status: 'accepted', accepted_option_id: optionId } });
+    const orderId = json<QuoteAnswer>(await admin()('POST', `/v1/quotes/${quote.id}/production_order`)).production_order_id!;
+    const finished = await admin()('PUT', `/v1/production_orders/${orderId}`, {
+      production_order: { status: 'finished', actual_amount: 1000 },
+    });
+    expect(finished.statusCode, finished.body).toBe(200);
+    // The order finishes by the database's clock (its last status change): a range that holds it whatever today is.
+    const response = await admin()('GET', '/v1/insights/quotes?from_date=2026-11-01&to_date=2031-10-31');
+    expect(response.statusCode, response.body).toBe(200);
+    const figures = response.json() as {
+      sellers: { seller_id: number; month: string; sent: number; won: number }[];
+      margins: Record<string, number>;
+    };
+    const mine = figures.sellers.find((row) => row.seller_id === people.sellerId)!;
+    expect(mine.month).toBe('2026-11');
+    expect(mine.won).toBeGreaterThanOrEqual(1);
+    expect(mine.sent).toBeGreaterThanOrEqual(mine.won);
+    // Quoted: 1 500 − 1 000; achieved: the contract (1 000 × 1.5) − the external service 1 000.
+    expect(figures.margins).toMatchObject({
+      orders: 1,
+      quoted_price: 1500,
+      quoted_margin: 500,
+      contract_value: 1500,
+      achieved_margin: 500,
+    });
+    expect((await seller()('GET', '/v1/insights/quotes?from_date=2026-11-01&to_date=2026-11-30')).statusCode).toBe(403);
+  });
+
   it('suggests past clients of orders and quotes', async () => {
     const response = await seller()('GET', '/v1/quotes/clients?q=carton');
     expect(response.statusCode).toBe(200);
@@ -304,5 +340,25 @@ describe('refusals change nothing', () => {
     list = json<QuoteAnswer[]>(await admin()('GET', `/v1/quotes?seller_id=${people.sellerId}`));
     expect(list.every((row) => row.seller_id === people.sellerId)).toBe(true);
     expect(list.length).toBeGreaterThan(3);
+  });
+
+  it("exports the list as it shows it, a seller's own only", async () => {
+    const mine = await createQuote(session.app, people.seller, { client: 'Hoja de Cálculo SAS' });
+    await createQuote(session.app, people.other, { client: 'Hoja de Otro SAS' });
+    const response = await seller()('GET', '/v1/quotes/export_to_excel?format=csv&search=hoja');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="cotizaciones-2026-11.csv"');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toMatch(/^N\.º;Fecha;Cliente/);
+    expect(lines.slice(1)).toHaveLength(1);
+    expect(lines[1]).toContain(`${mine.number};`);
+    expect(lines[1]).toContain('Hoja de Cálculo SAS');
+    expect(lines[1]).toContain('Borrador');
+    const xlsx = await admin()('GET', '/v1/quotes/export_to_excel?search=hoja');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toMatch(/spreadsheetml/);
   });
 });

@@ -234,3 +234,38 @@ export const quoteComparisonResponseSchema = z.object({
   quoted_margin_percent: z.number().nullable(),
   actual_margin_percent: z.number().nullable(),
 });
+
+/** One seller's quotes sent in one month (APP_TIME_ZONE) and what became of them, as of today. */
+export const quoteSellerMonthSchema = z.object({
+  seller_id: rowId(),
+  seller: z.string(),
+  /** `YYYY-MM`. */
+  month: z.string(),
+  sent: z.int(),
+  won: z.int(),
+  lost: z.int(),
+  expired: z.int(),
+  /** Still sent and within their validity. */
+  open: z.int(),
+  /** Σ accepted option prices of the won ones. */
+  won_value: moneyAmount(),
+});
+
+/** `GET /insights/quotes?from_date&to_date` (administrators): the quotes' figures of the range. */
+export const quoteInsightsResponseSchema = z.object({
+  from_date: calendarDate(),
+  to_date: calendarDate(),
+  /** Quotes sent in the range (by their last sending), per seller and month, newest month first. */
+  sellers: z.array(quoteSellerMonthSchema),
+  /** Orders made from quotes and finished in the range: the margin the quote promised against the one achieved. */
+  margins: z.object({
+    orders: z.int(),
+    quoted_price: moneyAmount(),
+    quoted_margin: moneyAmount(),
+    contract_value: moneyAmount(),
+    achieved_margin: moneyAmount(),
+    quoted_margin_percent: z.number().nullable(),
+    achieved_margin_percent: z.number().nullable(),
+  }),
+});
+export type QuoteInsightsResponse = z.infer<typeof quoteInsightsResponseSchema>;

@@ -128,6 +128,13 @@ const cases: RouteCase[] = [
   },
   { name: 'list quotes', method: 'GET', route: '/v1/quotes', url: () => '/v1/quotes?search=cart', expected: sellers(200) },
   {
+    name: 'the quotes list as a spreadsheet',
+    method: 'GET',
+    route: '/v1/quotes/export_to_excel',
+    url: () => '/v1/quotes/export_to_excel?format=csv',
+    expected: sellers(200),
+  },
+  {
     name: 'list accepted quotes waiting for their order',
     method: 'GET',
     route: '/v1/quotes/accepted',
@@ -261,6 +268,13 @@ const cases: RouteCase[] = [
     expected: othersRecord(201),
   },
   ...plannedWorkCases,
+  {
+    name: "insights' quotes figures",
+    method: 'GET',
+    route: '/v1/insights/quotes',
+    url: () => '/v1/insights/quotes?from_date=2026-01-01&to_date=2030-12-31',
+    expected: adminOnly(200),
+  },
   {
     name: "an order's planned supplies",
     method: 'GET',

@@ -287,22 +287,35 @@ export async function readOption(db: Executor, quoteId: number, optionId: number
   return option;
 }
 
-/** `GET /quotes`: created in a month of the workshop's zone, newest first; sellers' own; by client or number. */
-export async function listQuotes(
-  db: Executor,
-  query: { year: number; month: number; search?: string; seller_id?: number },
-  context: QuoteContext,
-) {
+export interface QuoteListQuery {
+  year: number;
+  month: number;
+  search?: string | undefined;
+  seller_id?: number | undefined;
+}
+
+/** The list's conditions (queries.ts `listQuotes`): the month of creation, the seller's own, the search. */
+export function listConditions(query: QuoteListQuery, context: QuoteContext): (SQL | undefined)[] {
   const start = sql`make_timestamptz(${query.year}::int, ${query.month}::int, 1, 0, 0, 0, ${context.timeZone}::text)`;
   const conditions: (SQL | undefined)[] = [gte(quotes.created_at, start), lt(quotes.created_at, sql`${start} + interval '1 month'`)];
   if (context.actor.role !== 'administrator') conditions.push(eq(quotes.seller_id, context.actor.id));
   else if (query.seller_id !== undefined) conditions.push(eq(quotes.seller_id, query.seller_id));
   const search = query.search?.trim();
   if (search) {
-    const number = /^\d{1,9}$/.test(search.replace(/^n\.?º?\s*/i, '')) ? Number(search.replace(/^n\.?º?\s*/i, '')) : null;
+    const digits = search.replace(/^n\.?º?\s*/i, '');
     const byClient = sql`${plainKey(quotes.client)} LIKE ${containsPattern(search)}`;
-    conditions.push(number === null ? byClient : or(byClient, eq(quotes.number, number)));
+    conditions.push(/^\d{1,9}$/.test(digits) ? or(byClient, eq(quotes.number, Number(digits))) : byClient);
   }
+  return conditions;
+}
+
+/** `GET /quotes`: created in a month of the workshop's zone, newest first; sellers' own; by client or number. */
+export async function listQuotes(
+  db: Executor,
+  query: { year: number; month: number; search?: string; seller_id?: number },
+  context: QuoteContext,
+) {
+  const conditions = listConditions(query, context);
   const rows = await selectSummaries(db, and(...conditions)).orderBy(desc(quotes.created_at), desc(quotes.id));
   const today = todayOf(context);
   return rows.map((row) => presentSummary(row, today));

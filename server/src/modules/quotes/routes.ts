@@ -18,6 +18,8 @@ import {
   quoteUpdateSchema,
 } from '@tintero/domain';
 import { conflictResponse, validationErrorResponse } from '../../lib/error-answers';
+import { sendTable, tableFileResponse, tableFormatField, warmsXlsxWriter } from '../../lib/table-stream';
+import { streamQuotesWorkbook } from './excel';
 import { todayIn } from '../../lib/dates';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
 import { convertQuote, plannedSuppliesOfOrder, quoteComparison } from './conversion';
@@ -47,6 +49,19 @@ const itemParams = optionParams.extend({ item_id: queryId() });
 /** A write refused by the quote's state. */
 const quoteConflicts = conflictResponse('quote_converted', 'quote_closed');
 
+const listQuery = z.object({
+  year: queryWhole(2000, 2200).optional(),
+  month: queryWhole(1, 12).optional(),
+  search: queryText(256).optional(),
+  seller_id: queryWhole(1).optional(),
+});
+
+/** The list's month (the current one of the workshop's zone unless given) and filters. */
+function monthOf(query: z.output<typeof listQuery>, context: QuoteContext) {
+  const [year, month] = todayIn(context.timeZone, context.now).split('-').map(Number) as [number, number];
+  return { year: query.year ?? year, month: query.month ?? month, search: query.search, seller_id: query.seller_id };
+}
+
 const PLANNED_WORK = [
   { kind: 'activities', key: 'activity', name: 'actividad', schema: z.object({ activity_type: z.string() }).loose() },
   { kind: 'supplies', key: 'supply', name: 'insumo previsto', schema: quotePlannedSupplySchema },
@@ -68,28 +83,35 @@ export const quoteRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (a
       schema: {
         tags,
         summary: 'Cotizaciones creadas en un mes (por omisión el actual); un vendedor ve las suyas; búsqueda por cliente o número',
-        querystring: z.object({
-          year: queryWhole(2000, 2200).optional(),
-          month: queryWhole(1, 12).optional(),
-          search: queryText(256).optional(),
-          seller_id: queryWhole(1).optional(),
-        }),
+        querystring: listQuery,
         response: { 200: z.array(quoteSummaryResponseSchema) },
       },
+      ...warmsXlsxWriter,
     },
     async (request) => {
       const ctx = context(request);
-      const [year, month] = todayIn(ctx.timeZone, ctx.now).split('-').map(Number) as [number, number];
-      return listQuotes(
-        app.db,
-        {
-          year: request.query.year ?? year,
-          month: request.query.month ?? month,
-          search: request.query.search,
-          seller_id: request.query.seller_id,
-        },
-        ctx,
-      );
+      return listQuotes(app.db, monthOf(request.query, ctx), ctx);
+    },
+  );
+
+  app.get(
+    '/quotes/export_to_excel',
+    {
+      config: SELLERS,
+      schema: {
+        tags,
+        summary: 'Hoja de cálculo de la lista (en flujo): el mismo mes, vendedor y búsqueda que la lista',
+        querystring: listQuery.extend(tableFormatField),
+        response: tableFileResponse('cotizaciones'),
+      },
+    },
+    async (request, reply) => {
+      const ctx = context(request);
+      const { format, ...query } = request.query;
+      const filters = monthOf(query, ctx);
+      // Headers only once the first batch is read: a failure still answers JSON.
+      const table = await streamQuotesWorkbook(app.db, filters, ctx, format);
+      return sendTable(reply, `cotizaciones-${filters.year}-${String(filters.month).padStart(2, '0')}`, format, table);
     },
   );
 
