@@ -25,11 +25,10 @@ export function QuoteOptions({ quote, editable }: { quote: Quote; editable: bool
   const active = quote.options.find((option) => String(option.id) === tab) ?? quote.options[0];
   const full = quote.options.length >= QUOTE_OPTIONS_MAX;
 
-  const run = async <T,>(work: () => Promise<T>, success: string, failure: string) => {
+  // Only a failure is said: the new tab, the row or the redrawn costs show a success (alerts would pile up).
+  const run = async <T,>(work: () => Promise<T>, _success: string, failure: string) => {
     try {
-      const result = await work();
-      alerts.success(success);
-      return result;
+      return await work();
     } catch (error) {
       alerts.danger(errorMessage(error, failure));
       throw error;
@@ -116,10 +115,9 @@ function OptionPanel({
 }) {
   const { t } = useTranslation();
   const plannedActivities = usePlannedActivitiesEditor();
-  const item = async (work: () => Promise<unknown>, success: string) => {
+  const item = async (work: () => Promise<unknown>, _success: string) => {
     try {
       await work();
-      alerts.success(success);
     } catch (error) {
       alerts.danger(errorMessage(error, t('quote.messages.error.item')));
       throw error;
