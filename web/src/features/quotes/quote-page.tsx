@@ -3,7 +3,8 @@ import { IconList, IconPrinter } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { defaultValidUntil, DEFAULT_QUOTE_VALID_DAYS, todayInDisplayZone } from '@tintero/domain';
-import { isNotFound } from '../../components/not-found';
+import { AuditHistory } from '../../components/audit-history';
+import { isNotFound, NotFound } from '../../components/not-found';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
 import { useErrorAlert, useIdParam } from '../../lib/screen-hooks';
@@ -62,6 +63,16 @@ export function QuotePage() {
   const missing = isNotFound(quote.error);
   useErrorAlert(missing ? null : quote.error, t('quote.messages.error.querying'));
   const data = quote.data;
+  if (missing) {
+    return (
+      <NotFound
+        title={t('quote.notFound.title')}
+        message={t('quote.notFound.message')}
+        backTo={paths.quotes.list}
+        backLabel={t('quote.actions.list')}
+      />
+    );
+  }
   if (!data) return null;
   const converted = data.production_order_id !== null;
   const optionsEditable = data.editable && (data.stored_status === 'draft' || data.stored_status === 'sent');
@@ -104,6 +115,8 @@ export function QuotePage() {
         />
       </Paper>
       <QuoteOptions quote={data} editable={optionsEditable} />
+      {/* The quote's events and its parts' (options, planned work): administrators only. */}
+      <AuditHistory recordType="quotes" recordId={id} />
     </Stack>
   );
 }
