@@ -182,3 +182,23 @@ describe('a stated moment outside the bounds: 422 naming `at`, nothing written',
     refusedOnAt(await start(au, '2030-03-04 12:55'), workMessages.invalidTimestamp);
   });
 });
+
+describe('the API description', () => {
+  it('shows `at` on the five actions’ bodies, optional, as a timestamp', async () => {
+    const answer = await shop.call('GET', '/v1/docs/json');
+    type Body = { properties?: Record<string, { format?: string }>; required?: string[] };
+    const paths = answer.json().paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Body }> } }>>;
+    const bodyOf = (path: string, method: string) => paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+    const bodies = [
+      bodyOf('/v1/activity_users/{id}/intervals/start', 'post'),
+      bodyOf('/v1/activity_users/{id}/intervals/pause', 'put'),
+      bodyOf('/v1/activity_users/{id}/intervals/finish_by_user', 'put'),
+      bodyOf('/v1/activity_users/{id}/save_observation', 'put'),
+      bodyOf('/v1/production_orders/{id}/supplies_used', 'post')?.properties?.supply_used as Body | undefined,
+    ];
+    for (const body of bodies) {
+      expect(body?.properties?.at).toMatchObject({ format: 'date-time' });
+      expect(body?.required ?? []).not.toContain('at');
+    }
+  });
+});

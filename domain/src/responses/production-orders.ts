@@ -57,6 +57,9 @@ export const productionOrderResponseSchema = z.object({
   total_labor: moneyAmount(),
   total_cost: moneyAmount(),
   unit_real_cost: moneyAmount(),
+  /** The quote it was made from (DESIGN §12.1, docs/decisions/041), or null. */
+  quote_id: rowId().nullable(),
+  quote_number: z.int().nullable(),
   created_at: timestamp(),
   updated_at: timestamp(),
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { messages, orderDerivedValues, realUnitCost, fullName } from '@tintero/domain';
 import type { Database, Executor } from '../../db/client';
-import { productionOrders, users } from '../../db/schema';
+import { productionOrders, quotes, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-errors';
 import { withFastRows } from '../../lib/fast-rows';
 import { preparedPerDatabase } from '../../lib/prepared';
@@ -25,6 +25,7 @@ const withNames = {
   created_by_user: { first_name: creator.first_name, last_name: creator.last_name },
   status_changed_by_user: { first_name: statusChanger.first_name, last_name: statusChanger.last_name },
   cancelled_by_user: { first_name: canceller.first_name, last_name: canceller.last_name },
+  quote: { id: quotes.id, number: quotes.number },
 };
 
 type NamedRow = {
@@ -32,6 +33,8 @@ type NamedRow = {
   created_by_user: { first_name: string; last_name: string } | null;
   status_changed_by_user: { first_name: string; last_name: string } | null;
   cancelled_by_user: { first_name: string; last_name: string } | null;
+  /** The quote the order was made from (the link back, docs/decisions/041). */
+  quote: { id: number; number: number } | null;
 };
 
 function selectOrders(db: Executor) {
@@ -40,13 +43,16 @@ function selectOrders(db: Executor) {
     .from(productionOrders)
     .leftJoin(creator, eq(creator.id, productionOrders.created_by))
     .leftJoin(statusChanger, eq(statusChanger.id, productionOrders.last_changed_status_by))
-    .leftJoin(canceller, eq(canceller.id, productionOrders.cancelled_by));
+    .leftJoin(canceller, eq(canceller.id, productionOrders.cancelled_by))
+    .leftJoin(quotes, eq(quotes.production_order_id, productionOrders.id));
 }
 
 /** The full order for administrators: stored fields, people as names, and the derived values. */
-export function presentOrder({ order, created_by_user, status_changed_by_user, cancelled_by_user }: NamedRow) {
+export function presentOrder({ order, created_by_user, status_changed_by_user, cancelled_by_user, quote }: NamedRow) {
   return {
     ...order,
+    quote_id: quote?.id ?? null,
+    quote_number: quote?.number ?? null,
     contract_number: order.contract_number === null ? null : String(order.contract_number),
     created_by: created_by_user ? fullName(created_by_user) : null,
     last_changed_status_by: status_changed_by_user ? fullName(status_changed_by_user) : null,

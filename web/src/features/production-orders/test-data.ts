@@ -32,6 +32,8 @@ export function orderFixture(overrides: Partial<ProductionOrder> = {}): Producti
     total_labor: 180000.25,
     total_cost: 460000.25,
     unit_real_cost: 0,
+    quote_id: null,
+    quote_number: null,
     ...overrides,
   };
 }
