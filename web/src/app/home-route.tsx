@@ -4,6 +4,7 @@ import { HomePage } from '../features/home/home-page';
 // Light: the charts it draws are a chunk of their own that only administrators' Home loads.
 import { InsightsSection } from '../features/insights/insights-section';
 import { AcceptedQuotesQueue } from '../features/quotes/accepted-quotes';
+import { QuoteInsights } from '../features/quotes/quote-insights';
 import { useSession } from '../lib/session';
 
 /**
@@ -24,6 +25,7 @@ export function HomeRoute() {
       <StaleIntervalsNotice />
       <AcceptedQuotesQueue />
       <InsightsSection onShown={showFigures} />
+      <QuoteInsights />
     </HomePage>
   );
 }
