@@ -34,7 +34,8 @@ describe('each role’s answer', () => {
       expect(description.mismatch('GET', '/v1/machines/:id', answer)).toBeUndefined();
     }
     const schema = responsesOf('GET', '/v1/machines/:id')['200']!.content!['application/json']!.schema as { anyOf: { title: string }[] };
-    expect(schema.anyOf.map((branch) => branch.title)).toEqual(['Administradores', 'Operarios']);
+    // Sellers read machines for their quotes (docs/decisions/041): the same answer as operators'.
+    expect(schema.anyOf.map((branch) => branch.title)).toEqual(['Administradores', 'Operarios y vendedores']);
   });
 
   it('an operator’s own user, without the hour value, is valid against the description', async () => {
