@@ -3,11 +3,13 @@ import { StaleIntervalsNotice } from '../features/operator-work/stale-intervals'
 import { HomePage } from '../features/home/home-page';
 // Light: the charts it draws are a chunk of their own that only administrators' Home loads.
 import { InsightsSection } from '../features/insights/insights-section';
+import { AcceptedQuotesQueue } from '../features/quotes/accepted-quotes';
 import { useSession } from '../lib/session';
 
 /**
  * Home, with what administrators must see every day: intervals left open too long (the activities
- * feature's notice) and the numbers of the month (the insights feature).
+ * feature's notice), accepted quotes waiting for their order (the quotes feature) and the numbers of
+ * the month (the insights feature).
  */
 export function HomeRoute() {
   const session = useSession();
@@ -20,6 +22,7 @@ export function HomeRoute() {
   return (
     <HomePage illustration={figuresShown}>
       <StaleIntervalsNotice />
+      <AcceptedQuotesQueue />
       <InsightsSection onShown={showFigures} />
     </HomePage>
   );

@@ -18,7 +18,7 @@ export const likelyScreens: Record<Role, string[]> = {
     paths.purchases.new,
   ],
   operator: [paths.myDashboard, paths.myAccount],
-  seller: [paths.home, paths.myAccount],
+  seller: [paths.home, paths.quotes.list, paths.quotes.show(1), paths.myAccount],
 };
 
 /**

@@ -15,6 +15,9 @@ import type { ProductionOrderSectionDefinition } from '../lib/production-order-e
  * Each block is its own chunk, loaded when the detail view opens.
  */
 export const productionOrderDetailSections: readonly ProductionOrderSectionDefinition[] = [
+  // An order made from a quote (DESIGN §12.1): what was quoted against what it cost, and the planned supplies.
+  { value: 'quote_comparison', load: () => import('../features/quotes/order-quote-sections').then((m) => m.QuoteComparisonSection) },
+  { value: 'planned_supplies', load: () => import('../features/quotes/order-quote-sections').then((m) => m.PlannedSuppliesSection) },
   { value: 'supplies_used', load: () => import('../features/order-supplies/supplies-used-section').then((m) => m.SuppliesUsedSection) },
   { value: 'leftovers', load: () => import('../features/order-supplies/leftovers-section').then((m) => m.LeftoversSection) },
   {

@@ -8,6 +8,7 @@ import { integerParamsLoader, RedirectIfSignedIn, RequireAuth, RequireRole } fro
 import { productionOrderPrintRoute, productionOrderRoutes } from './production-order-routes';
 import { inventaryRoutes } from './inventary-routes';
 import { purchaseRoutes } from './purchase-routes';
+import { quotePrintRoute, quoteRoutes, workshopSettingsRoute } from './quote-routes';
 import { reportRoutes } from './report-routes';
 import { shopFloorRoutes } from './shop-floor-routes';
 import { RouteError } from './route-error';
@@ -64,9 +65,11 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              { element: <RequireRole roles={['administrator', 'seller']} />, children: quoteRoutes },
               {
                 element: <RequireRole roles={['administrator']} />,
                 children: [
+                  workshopSettingsRoute,
                   {
                     path: patterns.users.list,
                     lazy: screen(() => import('../features/users/users-list-page').then((m) => m.UsersListPage)),
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: patterns.work, loader: integerParamsLoader, element: <WorkTicketRoute /> },
           // Screens without the signed-in layout (no sidebar or menus).
           { element: <RequireRole roles={['administrator']} />, children: [productionOrderPrintRoute] },
+          { element: <RequireRole roles={['administrator', 'seller']} />, children: [quotePrintRoute] },
         ],
       },
       { path: '*', element: <Navigate to={patterns.home} replace /> },

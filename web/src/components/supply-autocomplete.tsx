@@ -3,7 +3,7 @@ import { CloseButton, Combobox, Group, Loader, Text, TextInput, useCombobox } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatStockQuantity } from '@tintero/domain';
+import { formatCurrency, formatStockQuantity } from '@tintero/domain';
 import { api } from '../lib/api-client';
 
 /** Spec part 2 §5, §9: the autocomplete waits 400 ms after typing. */
@@ -13,7 +13,9 @@ export const SUPPLY_SEARCH_DEBOUNCE_MS = 400;
 export interface SupplySearchResult {
   id: number;
   name: string;
-  quantity: number;
+  /** The stock (`GET /v1/supplies/search`); a quote's choices carry the average unit value instead. */
+  quantity?: number;
+  unit_value?: number;
   unit_of_measurement: string;
 }
 
@@ -41,6 +43,11 @@ export interface SupplyAutocompleteProps {
   readOnly?: boolean;
   name?: string;
   ref?: Ref<HTMLInputElement>;
+  /**
+   * Where supplies are searched: the stock (`/supplies/search`, with quantities), or what a quote may
+   * plan (`/quotes/supplies`, with the average unit value and no stock: sellers, DESIGN §12.1).
+   */
+  source?: 'stock' | 'quote';
 }
 
 /**
@@ -64,6 +71,7 @@ export function SupplyAutocomplete({
   readOnly,
   name,
   ref,
+  source = 'stock',
 }: SupplyAutocompleteProps) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -86,8 +94,11 @@ export function SupplyAutocomplete({
   const trimmed = text.trim();
   const [debounced] = useDebouncedValue(trimmed, SUPPLY_SEARCH_DEBOUNCE_MS);
   const search = useQuery({
-    queryKey: supplySearchKey(debounced),
-    queryFn: ({ signal }) => api.get<SupplySearchResult[]>('/supplies/search', { query: { filter: debounced }, signal }),
+    queryKey: source === 'quote' ? [...supplySearchKey(debounced), 'quote'] : supplySearchKey(debounced),
+    queryFn: ({ signal }) =>
+      source === 'quote'
+        ? api.get<SupplySearchResult[]>('/quotes/supplies', { query: { search: debounced }, signal })
+        : api.get<SupplySearchResult[]>('/supplies/search', { query: { filter: debounced }, signal }),
     enabled: typing && debounced !== '',
     staleTime: 10_000,
   });
@@ -197,7 +208,9 @@ export function SupplyAutocomplete({
               <Group justify="space-between" gap="sm" wrap="nowrap">
                 <span>{supply.name}</span>
                 <Text component="span" size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatStockQuantity(supply.quantity)} {supply.unit_of_measurement}
+                  {supply.quantity === undefined
+                    ? `${formatCurrency(supply.unit_value ?? 0)} / ${supply.unit_of_measurement}`
+                    : `${formatStockQuantity(supply.quantity)} ${supply.unit_of_measurement}`}
                 </Text>
               </Group>
             </Combobox.Option>

@@ -58,6 +58,15 @@ export const patterns = {
     edit: '/inventaries/:id/edit',
     detail: '/inventaries/:id/inventary_details/:inventary_detail_id',
   },
+  /** Quotes (DESIGN §12.1): sellers' and administrators'. */
+  quotes: {
+    list: '/quotes',
+    new: '/quotes/new',
+    show: '/quotes/:id',
+    print: '/quotes/:id/print',
+  },
+  /** The workshop's settings (administrators). */
+  workshopSettings: '/settings/workshop',
   timeEstimationRules: {
     list: '/settings/time_estimation_rules',
     new: '/settings/time_estimation_rules/new',
@@ -137,6 +146,13 @@ export const paths = {
     edit: (id: Id) => `/inventaries/${id}/edit`,
     detail: (id: Id, detailId: Id) => `/inventaries/${id}/inventary_details/${detailId}`,
   },
+  quotes: {
+    list: patterns.quotes.list,
+    new: patterns.quotes.new,
+    show: (id: Id) => `/quotes/${id}`,
+    print: (id: Id) => `/quotes/${id}/print`,
+  },
+  workshopSettings: patterns.workshopSettings,
   timeEstimationRules: {
     list: patterns.timeEstimationRules.list,
     new: patterns.timeEstimationRules.new,

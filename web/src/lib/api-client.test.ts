@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, resetState, signInAs } from '../../test/helpers';
-import { api, ApiError } from './api-client';
+import { api, ApiError, newIdempotencyKey, WRITE_RETRY_DELAYS_MS } from './api-client';
 import { toQueryString } from './query-string';
 import { getSession, TOKEN_KEY } from './session';
 
@@ -48,5 +48,77 @@ describe('api client', () => {
     await expect(api.get('/users/1')).rejects.toMatchObject({ status: 401 });
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('writes that never double (docs/decisions/046)', () => {
+  beforeEach(() => {
+    resetState();
+    signInAs({ id: 1, role: 'operator' });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('sends a new Idempotency-Key with every write, none with a read', async () => {
+    const { calls } = mockApi({ 'GET /v1/machines': { body: [] }, 'POST /v1/machines': { body: { id: 1 } } });
+    await api.get('/machines');
+    await api.post('/machines', { machine: { name: 'Guillotina' } });
+    await api.post('/machines', { machine: { name: 'Guillotina' } });
+    expect(calls[0]!.headers['Idempotency-Key']).toBeUndefined();
+    const keys = calls.slice(1).map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  /** fetch as a flaky network: the listed attempts fail before reaching the server, the others answer `answer`. */
+  function flakyNetwork(failing: number[], answer: () => Response) {
+    const sent: Record<string, string>[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+      sent.push(init!.headers as Record<string, string>);
+      if (failing.includes(sent.length)) throw new TypeError('Failed to fetch');
+      return answer();
+    });
+    return sent;
+  }
+  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+
+  it('sends a write whose answer the network lost again with the same key, and returns the answer', async () => {
+    vi.useFakeTimers();
+    const sent = flakyNetwork([1], () => json({ id: 7, status: 'paused' }));
+    const paused = api.post('/activities/pre_press/7/pause', { activity: { quantity: 10 } });
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS[0]);
+    await expect(paused).resolves.toEqual({ id: 7, status: 'paused' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!['Idempotency-Key']).toBe(sent[0]!['Idempotency-Key']);
+  });
+
+  it('waits out a 409 "still under way" on the same key', async () => {
+    vi.useFakeTimers();
+    let replies = 0;
+    const sent = flakyNetwork([], () =>
+      ++replies === 1
+        ? json({ message: 'En curso', code: 'idempotency_key_in_progress' }, 409, { 'Retry-After': '1' })
+        : json({ id: 7, status: 'finished' }),
+    );
+    const finished = api.post('/activities/pre_press/7/finish_by_user', {});
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS[0]);
+    await expect(finished).resolves.toEqual({ id: 7, status: 'finished' });
+    expect(new Set(sent.map((headers) => headers['Idempotency-Key'])).size).toBe(1);
+  });
+
+  it('gives up with status 0 when the network stays down, and never sends a read again', async () => {
+    vi.useFakeTimers();
+    const sent = flakyNetwork([1, 2, 3, 4], () => json({}));
+    const lost = api.post('/activities/pre_press/7/start', {}).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(WRITE_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0));
+    expect(await lost).toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(1 + WRITE_RETRY_DELAYS_MS.length);
+    await expect(api.get('/machines')).rejects.toMatchObject({ status: 0 });
+    expect(sent).toHaveLength(2 + WRITE_RETRY_DELAYS_MS.length);
+  });
+
+  it('makes version-4 keys without crypto.randomUUID (plain HTTP on the LAN)', () => {
+    const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+    expect(keys.size).toBe(50);
   });
 });

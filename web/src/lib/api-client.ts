@@ -75,6 +75,10 @@ export async function request<T>(method: string, path: string, options: RequestO
   const session = getSession();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
+  // One key per action: a write whose answer the network lost is sent again with it, and the
+  // server answers the first answer instead of acting twice (docs/decisions/046).
+  const isWrite = method !== 'GET';
+  if (isWrite) headers['Idempotency-Key'] = newIdempotencyKey();
 
   let body: BodyInit | undefined;
   if (options.body !== undefined) {
@@ -87,19 +91,28 @@ export async function request<T>(method: string, path: string, options: RequestO
     }
   }
 
-  let response: Response;
-  const sentAt = Date.now();
-  try {
-    response = await fetch(`${API_PREFIX}${path}${serializeQuery(options.query)}`, {
-      method,
-      headers,
-      body,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as { name?: string })?.name === 'AbortError') throw error;
-    throw new ApiError(0, undefined);
+  let response: Response | undefined;
+  let sentAt = Date.now();
+  for (let attempt = 0; ; attempt++) {
+    sentAt = Date.now();
+    try {
+      response = await fetch(`${API_PREFIX}${path}${serializeQuery(options.query)}`, {
+        method,
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if ((error as { name?: string })?.name === 'AbortError') throw error;
+      response = undefined;
+    }
+    // Only a write is sent again, and only when it may not have been acted on yet or is still under
+    // way: the network failed, or the server is still working on the same key (409, Retry-After).
+    const tryAgain = !response || (response.status === 409 && response.headers.has('Retry-After'));
+    if (!isWrite || !tryAgain || attempt >= WRITE_RETRY_DELAYS_MS.length) break;
+    await wait(WRITE_RETRY_DELAYS_MS[attempt]!, options.signal);
   }
+  if (!response) throw new ApiError(0, undefined);
 
   const receivedAt = Date.now();
   const data = await readBody(response);
@@ -109,6 +122,31 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(response.status, data && typeof data === 'object' ? (data as ApiErrorBody) : undefined);
   }
   return data as T;
+}
+
+/** How long a write waits before each retry (the tap's button keeps spinning meanwhile). */
+export const WRITE_RETRY_DELAYS_MS = [1_000, 3_000] as const;
+
+function wait(ms: number, signal: AbortSignal | undefined) {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    });
+  });
+}
+
+/**
+ * A random version-4 UUID. `crypto.randomUUID` exists only in a secure context, and a workshop often
+ * opens the app over plain HTTP on its LAN; `getRandomValues` works in both.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** Every answer tells the server's clock (lib/server-clock): its `server_time` when it has one, else its `Date` header. */

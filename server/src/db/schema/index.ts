@@ -11,3 +11,4 @@ export * from './estimation';
 export * from './audit';
 export * from './roll-ups';
 export * from './quotes';
+export * from './idempotency';

@@ -8,12 +8,15 @@ import {
   IconClipboardPlus,
   IconClockCog,
   IconDashboard,
+  IconFileDollar,
   IconHistory,
+  IconHome,
   IconLivePhoto,
   IconLogout,
   IconPackage,
   IconPlus,
   IconReportAnalytics,
+  IconSettings,
   IconSearch,
   IconShieldSearch,
   IconShoppingCart,
@@ -55,6 +58,7 @@ const administratorSections: SectionDef[] = [
   {
     label: 'layout.sections.production',
     links: [
+      { to: paths.quotes.list, label: 'quote.link', icon: IconFileDollar },
       { to: paths.productionOrders.new, label: 'layout.links.newProductionOrder', icon: IconClipboardPlus },
       { to: paths.productionOrders.list, label: 'layout.links.productionOrders', icon: IconClipboardList },
       { to: paths.shopFloor, label: 'shopFloor.link', icon: IconLivePhoto },
@@ -70,11 +74,18 @@ const administratorSections: SectionDef[] = [
       { to: paths.users.list, label: 'layout.links.users', icon: IconUsers },
       { to: paths.machines, label: 'layout.links.machines', icon: IconBuildingFactory2 },
       { to: paths.audit, label: 'layout.links.audit', icon: IconShieldSearch },
+      { to: paths.workshopSettings, label: 'settings.link', icon: IconSettings },
     ],
   },
 ];
 
 const operatorLinks: LinkDef[] = [{ to: paths.myDashboard, label: 'layout.links.myDashboard', icon: IconDashboard }];
+
+/** Sellers (DESIGN §12.1): Home and their quotes; their account below, as everyone's. */
+const sellerLinks: LinkDef[] = [
+  { to: paths.home, label: 'layout.links.home', icon: IconHome },
+  { to: paths.quotes.list, label: 'quote.link', icon: IconFileDollar },
+];
 
 const accountLinks: LinkDef[] = [{ to: paths.myAccount, label: 'layout.links.myAccount', icon: IconUserCircle }];
 
@@ -121,9 +132,9 @@ export const Sidebar = memo(function Sidebar({ role, pathname, onLogout }: { rol
                 </div>
               ))}
             </Stack>
-          ) : role === 'operator' ? (
-            operatorLinks.map((link) => <MenuLink key={link.to} link={link} pathname={pathname} />)
-          ) : null}
+          ) : (
+            (role === 'operator' ? operatorLinks : sellerLinks).map((link) => <MenuLink key={link.to} link={link} pathname={pathname} />)
+          )}
         </nav>
       </AppShell.Section>
       <AppShell.Section p="xs">

@@ -32,6 +32,26 @@ export interface ActivityFormProps {
   onConflict?: () => void;
   /** Today's date (`YYYY-MM-DD`) for the due-date rule; the browser's by default. */
   today?: string;
+  /**
+   * Planned work of a quote's option (DESIGN §12.1): the same fields and rules, without the order's
+   * business (workers, due date, finishing); `send` writes it where the quote's screen says.
+   */
+  planned?: PlannedActivityMode;
+}
+
+export interface PlannedActivityMode {
+  send: (data: Record<string, unknown>) => Promise<unknown>;
+}
+
+/** What an order's activity has and a planned one does not. */
+const ORDER_ONLY_FIELDS = new Set(['users', 'due_date']);
+
+/** The values a planned activity sends: its type and its fields, without the order's. */
+function plannedData(definition: Definition, data: Record<string, unknown>) {
+  const fields = Object.fromEntries(
+    Object.entries(data).filter(([name]) => name !== 'production_order_id' && !ORDER_ONLY_FIELDS.has(name)),
+  );
+  return { activity_type: definition.type, ...fields };
 }
 
 const isVisible = (entry: FormFieldEntry, third: boolean) =>
@@ -55,11 +75,11 @@ const isRequired = (definition: Definition, entry: FormFieldEntry, third: boolea
  * made by a third party it hides the workers and asks for the labour value and the third's name;
  * pre-cut and impression show their computed quantity; plasticized by a third party its unit value.
  */
-export function ActivityForm({ definition, record, orderId, onDone, onCancel, onConflict, today }: ActivityFormProps) {
+export function ActivityForm({ definition, record, orderId, onDone, onCancel, onConflict, today, planned }: ActivityFormProps) {
   const { t } = useTranslation();
   const isNew = record === null;
   const name = t(definition.labelKey);
-  const buttons = activityFormButtons(definition, record);
+  const buttons = planned ? { register: isNew, update: !isNew, finish: false } : activityFormButtons(definition, record);
   const readOnly = !buttons.register && !buttons.update;
   const day = today ?? todayInDisplayZone();
 
@@ -78,7 +98,10 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
     resolver,
     // The server checks the whole record of a type.
     sendsWholeRecord: true,
-    send: (data) => save.mutateAsync({ id: record?.id ?? null, data }),
+    send: (data) =>
+      planned
+        ? (planned.send(plannedData(definition, data as Record<string, unknown>)) as Promise<ActivityRecord>)
+        : save.mutateAsync({ id: record?.id ?? null, data }),
     messages: {
       failed: t(isNew ? 'activity.messages.error.creating' : 'activity.messages.error.updating', { name }),
       saved: t(isNew ? 'activity.messages.success.created' : 'activity.messages.success.updated', { name }),
@@ -89,7 +112,15 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
   });
   const values = useWatch({ control: form.control }) as ActivityFormValues;
   const third = values.was_made_by_third === true;
-  const ruleEstimate = useRuleEstimate({ definition, record, initial, values, setValue: form.setValue, getValues: form.getValues });
+  const ruleEstimate = useRuleEstimate({
+    definition,
+    record,
+    initial,
+    values,
+    setValue: form.setValue,
+    getValues: form.getValues,
+    planned: planned !== undefined,
+  });
 
   const finish = useFinishActivity(definition);
   const [confirmingFinish, setConfirmingFinish] = useState(false);
@@ -114,7 +145,8 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
     return <Field entry={entry} field={entry.field} label={label} required={isRequired(definition, entry, third)} error={error} />;
   };
 
-  const scope = useMemo(() => ({ definition, record, readOnly }), [definition, record, readOnly]);
+  const isPlanned = planned !== undefined;
+  const scope = useMemo(() => ({ definition, record, readOnly, planned: isPlanned }), [definition, record, readOnly, isPlanned]);
 
   return (
     <ActivityFormScopeContext.Provider value={scope}>
@@ -129,7 +161,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
             <Box component="fieldset" disabled={readOnly} m={0} p={0} style={{ border: 0, minWidth: 0 }}>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
                 {definition.formFields
-                  .filter((entry) => isVisible(entry, third))
+                  .filter((entry) => isVisible(entry, third) && !(planned && ORDER_ONLY_FIELDS.has(entry.name)))
                   .map((entry) => (
                     <Fragment key={entry.name}>
                       <Box style={isWide(entry) ? { gridColumn: '1 / -1' } : undefined} data-field={entry.name}>
@@ -167,7 +199,7 @@ export function ActivityForm({ definition, record, orderId, onDone, onCancel, on
           </Stack>
         </form>
         {/* Outside the form: its header is a button that must never submit it. */}
-        {record ? <AuditHistory recordType="activities" recordId={record.id} /> : null}
+        {record && !planned ? <AuditHistory recordType="activities" recordId={record.id} /> : null}
       </FormProvider>
     </ActivityFormScopeContext.Provider>
   );

@@ -35,6 +35,8 @@ export interface RuleEstimateOptions {
   values: ActivityFormValues;
   setValue: UseFormSetValue<ActivityFormValues>;
   getValues: UseFormGetValues<ActivityFormValues>;
+  /** A quote's planned activity: never started, and its seller reads the rules too. */
+  planned?: boolean;
 }
 
 /**
@@ -52,11 +54,14 @@ export interface RuleEstimateOptions {
  * says a rule gave them) and no one has typed over since go back to zero, and the form says so:
  * a rule's times never stay behind as if they were still its. Times typed by hand stay.
  */
-export function useRuleEstimate({ definition, record, initial, values, setValue, getValues }: RuleEstimateOptions) {
+export function useRuleEstimate({ definition, record, initial, values, setValue, getValues, planned = false }: RuleEstimateOptions) {
   const session = useSession();
   const status = record ? record.status : definition.defaults.status;
-  // Rules are the administrators' (the API refuses anyone else); started work keeps its estimate.
-  const follows = (status === null || status === 'pending') && session?.claims.role === 'administrator';
+  const role = session?.claims.role;
+  // Rules are the administrators' (and, for a quote, its seller's); started work keeps its estimate.
+  const follows = planned
+    ? role === 'administrator' || role === 'seller'
+    : (status === null || status === 'pending') && role === 'administrator';
   const rules = useRulesOfActivity(definition.type, { enabled: follows });
 
   const tested = JSON.stringify(ruleFieldValues(definition, values));
@@ -92,7 +97,9 @@ export function useRuleEstimate({ definition, record, initial, values, setValue,
   }, [fills, rulesRead, match, tested, takeTimesOf, ruleTimes, getValues, setValue]);
   // Said while the fields hold the zeros that replaced a rule's times.
   const cleared = !match && ruleTimes !== null && RULE_TIMES.every((name) => values[name] === 0);
-  return { follows, loading: rules.isPending, failed: rules.isError, match, applied, cleared, takeTimesOf };
+  // What finished activities took is the administrators' to read.
+  const actuals = role === 'administrator';
+  return { follows, loading: rules.isPending, failed: rules.isError, match, applied, cleared, takeTimesOf, actuals };
 }
 
 export type RuleEstimateState = ReturnType<typeof useRuleEstimate>;
@@ -104,7 +111,7 @@ export type RuleEstimateState = ReturnType<typeof useRuleEstimate>;
  */
 export function RuleEstimate({ estimate }: { estimate: RuleEstimateState }) {
   const { t } = useTranslation();
-  const { follows, loading, failed, match, applied, cleared, takeTimesOf } = estimate;
+  const { follows, loading, failed, match, applied, cleared, takeTimesOf, actuals } = estimate;
   if (!follows || loading) return null;
   if (failed) {
     return (
@@ -133,7 +140,7 @@ export function RuleEstimate({ estimate }: { estimate: RuleEstimateState }) {
           </Button>
         </div>
       )}
-      <RuleActuals rule={match} />
+      {actuals ? <RuleActuals rule={match} /> : null}
     </Stack>
   );
 }

@@ -16,6 +16,8 @@ export interface ActivityFormScope {
   definition: Definition;
   record: ActivityRecord | null;
   readOnly: boolean;
+  /** A quote's planned activity: supplies are picked among the quote's choices (no stock). */
+  planned?: boolean;
 }
 
 export const ActivityFormScopeContext = createContext<ActivityFormScope | null>(null);

@@ -7,7 +7,7 @@ import { useActivityFormScope, type FieldProps } from '../scope';
 
 /** A supply picked by name; the form holds its id. */
 export function SupplyField({ entry, label, required, error }: FieldProps<'supply'>) {
-  const { record, readOnly } = useActivityFormScope();
+  const { record, readOnly, planned } = useActivityFormScope();
   const {
     field: { value, onChange, onBlur, name, ref },
   } = useController<ActivityFormValues>({ name: entry.name });
@@ -30,6 +30,7 @@ export function SupplyField({ entry, label, required, error }: FieldProps<'suppl
       name={name}
       ref={ref}
       disabled={readOnly}
+      source={planned ? 'quote' : 'stock'}
     />
   );
 }
