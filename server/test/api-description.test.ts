@@ -34,6 +34,7 @@ describe('each role’s answer', () => {
       expect(description.mismatch('GET', '/v1/machines/:id', answer)).toBeUndefined();
     }
     const schema = responsesOf('GET', '/v1/machines/:id')['200']!.content!['application/json']!.schema as { anyOf: { title: string }[] };
+    // Sellers read machines for their quotes (docs/decisions/041): the same answer as operators'.
     expect(schema.anyOf.map((branch) => branch.title)).toEqual(['Administradores', 'Operarios y vendedores']);
   });
 

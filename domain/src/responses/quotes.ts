@@ -113,23 +113,25 @@ const optionCostShape = {
   margin_percent: z.number().nullable(),
 };
 
+/** An option's own fields: 1, 2, … `position` in the order added; `estimated_total_time` Σ of its activities' seconds. */
+const optionFieldsSchema = z.object({
+  id: rowId(),
+  quote_id: rowId(),
+  position: z.int(),
+  quantity: z.int(),
+  ...optionCostShape,
+  estimated_total_time: z.int(),
+  created_at: timestamp(),
+  updated_at: timestamp(),
+});
+
 let optionSchema: z.ZodObject | undefined;
 /** An option (a price break) with its planned work and its costs. */
 export function quoteOptionResponseSchema(): z.ZodObject {
-  optionSchema ??= z.object({
-    id: rowId(),
-    quote_id: rowId(),
-    /** 1, 2, … in the order the options were added. */
-    position: z.int(),
-    quantity: z.int(),
-    ...optionCostShape,
-    /** Σ of the activities' estimated seconds. */
-    estimated_total_time: z.int(),
+  optionSchema ??= optionFieldsSchema.extend({
     activities: z.array(anyQuoteActivityResponseSchema()),
     supplies: z.array(quoteSupplyResponseSchema),
     external_services: z.array(quoteExternalServiceResponseSchema),
-    created_at: timestamp(),
-    updated_at: timestamp(),
   });
   return optionSchema;
 }
@@ -269,3 +271,24 @@ export const quoteInsightsResponseSchema = z.object({
   }),
 });
 export type QuoteInsightsResponse = z.infer<typeof quoteInsightsResponseSchema>;
+
+/** A planned activity as answered: the common fields and its type's own, flat. */
+export type QuoteActivityResponse = z.infer<typeof quoteActivityCommonResponseSchema> & {
+  activity_type: string;
+  [field: string]: unknown;
+};
+export type QuoteSupplyResponse = z.infer<typeof quoteSupplyResponseSchema>;
+export type QuoteExternalServiceResponse = z.infer<typeof quoteExternalServiceResponseSchema>;
+/** An option with its planned work and costs (`quoteOptionResponseSchema`). */
+export type QuoteOptionResponse = z.infer<typeof optionFieldsSchema> & {
+  activities: QuoteActivityResponse[];
+  supplies: QuoteSupplyResponse[];
+  external_services: QuoteExternalServiceResponse[];
+};
+/** A quote with its options (`quoteResponseSchema`). */
+export type QuoteResponse = QuoteSummaryResponse & { options: QuoteOptionResponse[] };
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+export type PublicSettingsResponse = z.infer<typeof publicSettingsResponseSchema>;
+export type QuoteSupplyChoice = z.infer<typeof quoteSupplyChoiceResponseSchema>;
+export type PlannedSupplyResponse = z.infer<typeof plannedSupplyResponseSchema>;
+export type QuoteComparisonResponse = z.infer<typeof quoteComparisonResponseSchema>;

@@ -1,9 +1,11 @@
+import Big from 'big.js';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   activityTypeName,
   findActivityDefinition,
   quoteDisplayStatus,
   quoteMessages,
+  roundMoney,
   supplyFieldNames,
   supplyNameField,
   type QuoteStatus,
@@ -250,11 +252,10 @@ export async function optionsOf(db: Executor, quoteId: number, optionId?: number
       third_party_cost: row.third_party_cost,
       cost_total: cost,
       markup_percent: priceTyped ? derivedMarkup(row.price, cost) : (row.markup_percent ?? 0),
+      ...marginOf(row.price, cost),
       price: row.price,
       price_typed: priceTyped,
       unit_price: row.unit_price,
-      margin: round6(row.price - cost),
-      margin_percent: row.price === 0 ? null : round6(((row.price - cost) / row.price) * 100),
       estimated_total_time: row.estimated_total_time,
       activities: activitiesBy.get(row.id) ?? [],
       supplies: suppliesBy.get(row.id) ?? [],
@@ -265,9 +266,16 @@ export async function optionsOf(db: Executor, quoteId: number, optionId?: number
   });
 }
 
-// Shown figures only (the stored costs are exact): percentages and a difference of two stored amounts.
-const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
-const derivedMarkup = (price: number, cost: number) => (cost === 0 ? null : round6((price / cost - 1) * 100));
+// As the domain's `quoteOptionCosts` derives them, in exact decimals from the stored amounts.
+const derivedMarkup = (price: number, cost: number) =>
+  cost === 0 ? null : roundMoney(new Big(price).div(cost).minus(1).times(100).toString());
+function marginOf(price: number, cost: number) {
+  const margin = new Big(price).minus(cost);
+  return {
+    margin: roundMoney(margin.toString()),
+    margin_percent: price === 0 ? null : roundMoney(margin.div(price).times(100).toString()),
+  };
+}
 
 /** One quote with its options. */
 export async function readQuote(db: Executor, id: number, context: QuoteContext) {
