@@ -22,6 +22,8 @@ export const AUDIT_RECORD_TYPES = [
   'time_estimation_rules',
   'time_estimation_rule_conditions',
   'users',
+  'machines',
+  'workshop_days_off',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

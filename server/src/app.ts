@@ -36,6 +36,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { shopFloorRoutes } from './modules/shop-floor/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
+import { planningRoutes } from './modules/planning/routes';
 
 export interface AppOptions {
   config: Config;
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(operatorWorkRoutes, {
         maxOpenIntervalHours: config.maxOpenIntervalHours,
         maxIntervalHours: config.maxIntervalHours,
+        timeZone: config.appTimeZone,
       });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
@@ -195,6 +197,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
       await api.register(shopFloorRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours, timeZone: config.appTimeZone });
       await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
+      await api.register(planningRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {

@@ -12,6 +12,7 @@ import { reportsArea } from './authorization/reports';
 import { shopFloorArea } from './authorization/shop-floor';
 import { sessionsArea } from './authorization/sessions';
 import { apiDocsArea } from './authorization/api-docs';
+import { planningArea } from './authorization/planning';
 
 /**
  * Authorization complete by construction (issue 15): every route the server registers has a row in
@@ -31,6 +32,7 @@ const AREAS: Record<string, AuthorizationArea> = {
   'shop-floor': shopFloorArea,
   sessions: sessionsArea,
   'api-docs': apiDocsArea,
+  planning: planningArea,
 };
 
 interface Registered {

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './shop-floor';
 export * from './insights';
 export * from './audit-events';
+export * from './planning';

@@ -20,6 +20,8 @@ const FIELD_LABELS: Record<AuditRecordType, string> = {
   time_estimation_rules: 'timeEstimationRule.fields',
   time_estimation_rule_conditions: 'timeEstimationRule.conditionFields',
   users: 'users.fields',
+  machines: 'machine.fields',
+  workshop_days_off: 'planning.daysOff.fields',
 };
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;

@@ -10,3 +10,4 @@ export * from './purchasing';
 export * from './estimation';
 export * from './audit';
 export * from './roll-ups';
+export * from './planning';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_APP_TIME_ZONE,
   activityInDevelopmentSchema,
   anyActivityResponses,
   activityUserStateResponses,
@@ -43,6 +44,8 @@ export interface OperatorWorkOptions {
   maxOpenIntervalHours: number;
   /** MAX_INTERVAL_HOURS: the longest interval the editor writes (docs/decisions/025). */
   maxIntervalHours: number;
+  /** APP_TIME_ZONE: "my activities" follow the plan projected in it (docs/decisions/045). */
+  timeZone?: string;
 }
 
 const OPERATORS = { access: { roles: ['operator'] as const } };
@@ -74,7 +77,10 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
       },
     },
     async (request) => {
-      return currentActivities(app.db, request.params.id, request.query.search);
+      return currentActivities(app.db, request.params.id, request.query.search, {
+        now: app.now(),
+        timeZone: options.timeZone ?? DEFAULT_APP_TIME_ZONE,
+      });
     },
   );
 

@@ -11,6 +11,7 @@ const machine = (overrides: Partial<Machine> = {}): Machine => ({
   id: 4,
   name: 'Heidelberg SM 52',
   hour_cost: 30000,
+  working_week: null,
   created_at: '2030-01-02T10:00:00-05:00',
   updated_at: '2030-01-02T10:00:00-05:00',
   ...overrides,
