@@ -3,11 +3,12 @@ import { StaleIntervalsNotice } from '../features/operator-work/stale-intervals'
 import { HomePage } from '../features/home/home-page';
 // Light: the charts it draws are a chunk of their own that only administrators' Home loads.
 import { InsightsSection } from '../features/insights/insights-section';
+import { OrdersAtRisk } from '../features/planning/orders-at-risk';
 import { useSession } from '../lib/session';
 
 /**
  * Home, with what administrators must see every day: intervals left open too long (the activities
- * feature's notice) and the numbers of the month (the insights feature).
+ * feature's notice), the orders the plan sees late (planning) and the numbers of the month (the insights feature).
  */
 export function HomeRoute() {
   const session = useSession();
@@ -20,6 +21,7 @@ export function HomeRoute() {
   return (
     <HomePage illustration={figuresShown}>
       <StaleIntervalsNotice />
+      <OrdersAtRisk />
       <InsightsSection onShown={showFigures} />
     </HomePage>
   );
