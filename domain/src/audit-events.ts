@@ -22,6 +22,12 @@ export const AUDIT_RECORD_TYPES = [
   'time_estimation_rules',
   'time_estimation_rule_conditions',
   'users',
+  'settings',
+  'quotes',
+  'quote_options',
+  'quote_activities',
+  'quote_supplies',
+  'quote_external_services',
   'machines',
   'workshop_days_off',
 ] as const;

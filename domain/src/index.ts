@@ -15,6 +15,7 @@ export * from './supplies';
 export * from './purchases';
 export * from './inventaries';
 export * from './time-estimation-rules';
+export * from './quotes';
 export * from './reports';
 export * from './insights';
 export * from './audit-events';

@@ -44,6 +44,12 @@ export const messages = {
     internal: 'Ocurrió un error inesperado en el servidor.',
     busy: 'El servidor está ocupado. Intente de nuevo.',
   },
+  /** The `Idempotency-Key` header of a write (DESIGN §12.3, docs/decisions/046). */
+  idempotency: {
+    keyLength: 'La clave Idempotency-Key debe tener entre 1 y 255 caracteres visibles.',
+    keyReused: 'La clave Idempotency-Key ya se usó con otra solicitud: cada acción necesita su propia clave.',
+    inProgress: 'Esta acción ya se está procesando con la misma clave Idempotency-Key. Espere un momento e intente de nuevo.',
+  },
   signIn: {
     invalidCredentials: 'El usuario y/o contraseña no son validos.',
   },

@@ -9,6 +9,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import qs from 'qs';
 import { aboutResponseSchema, APP_VERSION, healthResponseSchema, messages } from '@tintero/domain';
 import type { Config } from './config';
+import { httpsServerFactory } from './tls';
 import { trackRequestsForAudit } from './lib/audit-context';
 import { systemClock, type Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
@@ -16,6 +17,7 @@ import { logResponses, safeLoggerOptions } from './lib/logging';
 import { dbPlugin } from './plugins/db';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { responsesPlugin } from './plugins/responses';
 import { apiDocsPlugin, isApiDocsPage } from './plugins/api-docs';
 import { authRoutes } from './modules/auth/routes';
@@ -36,6 +38,8 @@ import { reportRoutes } from './modules/reports/routes';
 import { insightsRoutes } from './modules/insights/routes';
 import { shopFloorRoutes } from './modules/shop-floor/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { quoteRoutes } from './modules/quotes/routes';
 import { planningRoutes } from './modules/planning/routes';
 
 export interface AppOptions {
@@ -106,6 +110,7 @@ export async function buildApp(options: AppOptions) {
     // The health check keeps its HEAD (supervisors may ask with it); the SPA's files have theirs
     // from @fastify/static, its screens from the not-found handler below.
     exposeHeadRoutes: false,
+    ...(config.tls && { serverFactory: httpsServerFactory(config.tls) }),
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   logResponses(app);
@@ -171,6 +176,8 @@ export async function buildApp(options: AppOptions) {
   if (config.apiDocs) await app.register(apiDocsPlugin);
   await app.register(responsesPlugin, { check: options.checkResponses ?? process.env.NODE_ENV === 'test' });
   await app.register(authPlugin, { secret: options.jwtSecret, tokenTtlHours: config.tokenTtlHours });
+  // After the session check: a write's Idempotency-Key is its user's (DESIGN §12.3, docs/decisions/046).
+  await app.register(idempotencyPlugin);
 
   await app.register(
     async (api) => {
@@ -182,12 +189,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(productionOrderRoutes, { timeZone: config.appTimeZone });
       await api.register(supplyRoutes, { timeZone: config.appTimeZone });
       await api.register(kardexRoutes, { timeZone: config.appTimeZone });
-      await api.register(orderSupplyRoutes, { timeZone: config.appTimeZone });
+      await api.register(orderSupplyRoutes, { timeZone: config.appTimeZone, offlineGraceMinutes: config.offlineGraceMinutes });
       await api.register(activityRoutes, { timeZone: config.appTimeZone });
       await api.register(machineRoutes);
       await api.register(operatorWorkRoutes, {
         maxOpenIntervalHours: config.maxOpenIntervalHours,
         maxIntervalHours: config.maxIntervalHours,
+        offlineGraceMinutes: config.offlineGraceMinutes,
         timeZone: config.appTimeZone,
       });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
@@ -197,6 +205,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(insightsRoutes, { timeZone: config.appTimeZone });
       await api.register(shopFloorRoutes, { maxOpenIntervalHours: config.maxOpenIntervalHours, timeZone: config.appTimeZone });
       await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
+      await api.register(settingsRoutes);
+      await api.register(quoteRoutes, { timeZone: config.appTimeZone });
       await api.register(planningRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',

@@ -35,6 +35,10 @@ export interface Config {
   logLevel: string;
   /** PGlite only: hours between two `VACUUM (ANALYZE)` of every table (db/upkeep.ts); 0 turns the schedule off. */
   pgliteUpkeepHours: number;
+  /** How old a moment stated by a device (`at` of a shop-floor action tapped offline) may be (DESIGN §12.3). */
+  offlineGraceMinutes: number;
+  /** TLS_CERT_FILE and TLS_KEY_FILE, both or neither: the server serves HTTPS itself with them. */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 /** A setting that is not a valid value: the start stops with this message, naming the variable. */
@@ -102,6 +106,18 @@ function logLevel(env: Env, name: string, fallback: string): string {
   return value.trim();
 }
 
+/** TLS_CERT_FILE and TLS_KEY_FILE: both set (paths relative to where npm ran, as DATA_DIR), or neither. */
+function tlsFiles(env: Env): Config['tls'] {
+  const cert = env.TLS_CERT_FILE;
+  const key = env.TLS_KEY_FILE;
+  if (!isSet(cert) && !isSet(key)) return undefined;
+  if (!isSet(cert) || !isSet(key)) {
+    throw new ConfigError('Las variables TLS_CERT_FILE y TLS_KEY_FILE van juntas: el certificado y su clave privada (archivos PEM).');
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  return { certFile: path.resolve(base, cert.trim()), keyFile: path.resolve(base, key.trim()) };
+}
+
 /** Reads and checks the environment (README, "Configuration"); throws ConfigError on a bad value. */
 export function loadConfig(env: Env = process.env): Config {
   const serverUrl = databaseUrl(env, 'DATABASE_URL');
@@ -133,5 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url))),
     logLevel: logLevel(env, 'LOG_LEVEL', 'info'),
     pgliteUpkeepHours: integer(env, 'PGLITE_UPKEEP_HOURS', 6, { min: 0, max: 24 * 7 }),
+    offlineGraceMinutes: integer(env, 'OFFLINE_GRACE_MINUTES', 30, { min: 1, max: 24 * 60 }),
+    tls: tlsFiles(env),
   };
 }

@@ -98,7 +98,7 @@ async function main() {
     const shown = admin.generated ? admin.password : '(la de ADMIN_PASSWORD)';
     console.log(`\n  Administrador creado. Usuario: ${admin.username}  Contraseña: ${shown}\n  Guárdela: no se volverá a mostrar.\n`);
   }
-  console.log(`Tintero escuchando en http://localhost:${config.port}`);
+  console.log(`Tintero escuchando en ${config.tls ? 'https' : 'http'}://localhost:${config.port}`);
 }
 
 main().catch((error: unknown) => {

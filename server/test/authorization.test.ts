@@ -12,6 +12,7 @@ import { reportsArea } from './authorization/reports';
 import { shopFloorArea } from './authorization/shop-floor';
 import { sessionsArea } from './authorization/sessions';
 import { apiDocsArea } from './authorization/api-docs';
+import { quotesArea } from './authorization/quotes';
 import { planningArea } from './authorization/planning';
 
 /**
@@ -32,6 +33,7 @@ const AREAS: Record<string, AuthorizationArea> = {
   'shop-floor': shopFloorArea,
   sessions: sessionsArea,
   'api-docs': apiDocsArea,
+  quotes: quotesArea,
   planning: planningArea,
 };
 

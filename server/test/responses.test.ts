@@ -81,6 +81,7 @@ const walk = (): Step[] => [
     }),
   },
   { method: 'GET', route: '/v1/about', url: () => '/v1/about' },
+  { method: 'GET', route: '/v1/settings/public', url: () => '/v1/settings/public' },
   { method: 'GET', route: '/v1/production_orders/:id/short', url: () => `/v1/production_orders/${ids.order}/short` },
   ...activityDefinitions.map((definition): Step => ({
     method: 'GET',
@@ -96,6 +97,11 @@ const walk = (): Step[] => [
   },
   { method: 'GET', route: '/v1/lists/:id/items', url: () => `/v1/lists/${ids.list}/items` },
   { method: 'GET', route: '/v1/items', url: () => '/v1/items?list_name=types_of_supplies' },
+  {
+    method: 'GET',
+    route: '/v1/time_estimation_rules/search_by_activity/:activity',
+    url: () => '/v1/time_estimation_rules/search_by_activity/die_cut',
+  },
   { method: 'GET', route: '/v1/supplies/search', url: () => '/v1/supplies/search?filter=propal' },
   {
     method: 'POST',
@@ -195,8 +201,29 @@ describe('every answer is declared', () => {
   });
 });
 
+/**
+ * Routes that answer a role money on purpose (`access.money`): a seller's own quotes (DESIGN §12.1,
+ * docs/decisions/041), walked with their answers by quotes.test.ts and the authorization table.
+ */
+const paysRole = (route: RouteOptions, role: Role) => (route.config?.access?.money ?? []).includes(role);
+
 describe.each(['operator', 'seller'] as const)('what a %s receives', (role) => {
-  const open = () => routes.filter((route) => rolesOf(route).includes(role));
+  const open = () => routes.filter((route) => rolesOf(route).includes(role) && !paysRole(route, role));
+
+  it('only quote routes answer them money, and those keep wages and stock out', () => {
+    const paid = routes.filter((route) => rolesOf(route).includes(role) && paysRole(route, role));
+    expect(
+      paid.every((route) => route.url.startsWith('/v1/quotes')),
+      paid.map((route) => route.url).join(', '),
+    ).toBe(true);
+    if (role === 'operator') expect(paid).toEqual([]);
+    const fields = paid.flatMap((route) =>
+      Object.values(responsesOf(route))
+        .filter((declared) => declared instanceof z.ZodType)
+        .flatMap((declared) => monetaryFields(jsonSchemaOf(answerOf(declared, role)))),
+    );
+    expect(fields.filter((field) => /hour_value|hour_cost|stock|\.quantity$/.test(field) && !field.includes('supplies[]'))).toEqual([]);
+  });
 
   it('no answer of theirs declares a monetary field', () => {
     const found = open().flatMap((route) =>

@@ -4,7 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 /**
  * The shop floor's changes of time as random steps, for the property tests of what they roll up
  * (work-properties, labour-days-properties): a worker starts, pauses or finishes with a quantity,
- * the clock moves, an administrator adds, edits or deletes an interval in the editor. Each test adds
+ * the clock moves, an administrator adds, edits or deletes an interval in the editor. A start, pause
+ * or finish now and then states the moment it was tapped offline (`at`, `ago` minutes back: within
+ * OFFLINE_GRACE_MINUTES or, past 30, refused with 422; docs/decisions/046). Each test adds
  * its own kinds (hour values, whole activities finished, a worker disabled, an order cancelled).
  */
 
@@ -24,13 +26,14 @@ export interface TimeStepLimits {
 export function timeSteps(limits: TimeStepLimits) {
   const slot = { worker: fc.integer({ min: 0, max: limits.workers - 1 }), activity: fc.integer({ min: 0, max: limits.activities - 1 }) };
   const quantity = fc.integer({ min: 0, max: 50 });
+  const ago = fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined, freq: 3 });
   const shift = ([min, max]: readonly [number, number]) => fc.integer({ min, max });
   return {
     slot,
     steps: [
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant('start' as const), ...slot }) },
-      { weight: 4, arbitrary: fc.record({ kind: fc.constant('pause' as const), ...slot, quantity }) },
-      { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish' as const), ...slot, quantity }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('start' as const), ...slot, ago }) },
+      { weight: 4, arbitrary: fc.record({ kind: fc.constant('pause' as const), ...slot, quantity, ago }) },
+      { weight: 1, arbitrary: fc.record({ kind: fc.constant('finish' as const), ...slot, quantity, ago }) },
       { weight: 4, arbitrary: fc.record({ kind: fc.constant('advance' as const), minutes: fc.integer({ min: 1, max: limits.advance }) }) },
       {
         weight: 3,
@@ -95,17 +98,19 @@ export function timeStepRunner(options: {
 
   const send = async (s: TimeStep) => {
     const now = clock.now().toISOString();
+    const statedAt = (ago: number | undefined) => (ago === undefined ? undefined : { at: minutesLater(now, -ago) });
     switch (s.kind) {
       case 'advance':
         clock.advanceMinutes(s.minutes);
         return undefined;
       case 'start':
-        return call('POST', `/v1/activity_users/${au[s.activity]![s.worker]}/intervals/start`);
+        return call('POST', `/v1/activity_users/${au[s.activity]![s.worker]}/intervals/start`, statedAt(s.ago));
       case 'pause':
       case 'finish': {
         const activity = running.get(s.worker) ?? s.activity;
         const action = s.kind === 'pause' ? 'pause' : 'finish_by_user';
-        return call('PUT', `/v1/activity_users/${au[activity]![s.worker]}/intervals/${action}`, { quantity_produced: s.quantity });
+        const body = { quantity_produced: s.quantity, ...statedAt(s.ago) };
+        return call('PUT', `/v1/activity_users/${au[activity]![s.worker]}/intervals/${action}`, body);
       }
       case 'create': {
         const end = minutesLater(now, -s.back);

@@ -28,11 +28,28 @@ export const workMessages = {
   noTimeRecorded: 'No ha registrado tiempo en esta actividad: iníciela antes de reportar cantidades producidas.',
   thirdParty: 'La actividad la hace un tercero: no registra tiempos de trabajadores.',
   userDisabled: 'El usuario está deshabilitado: no puede registrar tiempo.',
+  /** A stated moment (`at`, DESIGN §12.3) the server refuses: the tablet shows it and what to tell the administrator. */
+  atInTheFuture: 'La hora de la acción es posterior a la hora del servidor: revise la hora de la tableta.',
+  atTooOld: (minutes: number) =>
+    `La acción se hizo hace más de ${minutes} minutos sin conexión: pida al administrador que registre el tiempo en el editor de intervalos.`,
+  atBeforeStart: 'La hora de la acción es anterior al inicio del tiempo en curso: pida al administrador que revise el intervalo.',
 } as const;
+
+/**
+ * How far ahead of the server's clock a stated moment may be and still be taken (as the server's
+ * now): the tablet computes it from its last known offset, which a round trip blurs by a second or two.
+ */
+export const AT_CLOCK_SKEW_SECONDS = 5;
 
 /** A timestamp with its offset (DESIGN §4); PostgreSQL has no year 0000. */
 export const isoTimestamp = (error: string = workMessages.invalidTimestamp) =>
   z.iso.datetime({ offset: true, error }).refine((value) => !value.startsWith('0000'), error);
+
+/**
+ * The moment an action was tapped on the device, on the server's clock (DESIGN §12.3): optional on
+ * the five shop-floor actions; absent, the action happens when the server receives it.
+ */
+export const statedAt = isoTimestamp().optional();
 
 /** Required, a number ≥ 0 (6 decimals at most, as stored); any other value gets the spec's one message. */
 const quantityProduced = z
@@ -42,10 +59,13 @@ const quantityProduced = z
   .transform((value) => roundMoney(value));
 
 /** `PUT /activity_users/{id}/intervals/pause` and `.../finish_by_user` (not wrapped: spec part 2 §7). */
-export const quantityProducedBodySchema = z.object({ quantity_produced: quantityProduced });
+export const quantityProducedBodySchema = z.object({ quantity_produced: quantityProduced, at: statedAt });
+
+/** `POST /activity_users/{id}/intervals/start`: no body, or the moment it was tapped offline. */
+export const startBodySchema = z.object({ at: statedAt });
 
 /** `PUT /activity_users/{id}/save_observation`. */
-export const observationBodySchema = z.object({ observation: requiredText(OBSERVATION_MAX) });
+export const observationBodySchema = z.object({ observation: requiredText(OBSERVATION_MAX), at: statedAt });
 
 const endAfterStart = (value: { start_time?: string | null; end_time?: string | null }) =>
   !value.start_time || !value.end_time || Date.parse(value.end_time) > Date.parse(value.start_time);

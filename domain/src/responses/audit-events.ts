@@ -21,6 +21,8 @@ export const auditEventResponseSchema = z.object({
   parent_type: z.enum(AUDIT_RECORD_TYPES).nullable(),
   parent_id: rowId().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** A shop-floor action tapped offline: the moment its device stated (DESIGN §12.3); null when the server's clock set it. */
+  device_at: timestamp().nullable(),
 });
 export type AuditEventResponse = z.infer<typeof auditEventResponseSchema>;
 

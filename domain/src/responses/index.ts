@@ -19,4 +19,5 @@ export * from './reports';
 export * from './shop-floor';
 export * from './insights';
 export * from './audit-events';
+export * from './quotes';
 export * from './planning';

@@ -15,7 +15,11 @@ export const machineResponseSchema = z.object({
 /** Operators read machines for their views: no hour cost. */
 export const operatorMachineResponseSchema = machineResponseSchema.omit({ hour_cost: true });
 
-export const machineResponses = { administrator: machineResponseSchema, operator: operatorMachineResponseSchema } satisfies ResponsesByRole;
+export const machineResponses = {
+  administrator: machineResponseSchema,
+  operator: operatorMachineResponseSchema,
+  seller: operatorMachineResponseSchema,
+} satisfies ResponsesByRole;
 
 export type MachineResponse = z.infer<typeof machineResponseSchema>;
 /** A machine as any role receives it: `hour_cost` only administrators. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../messages';
 import { amount, integer, MAX_INTEGER, optionalDate, optionalText, positiveId, requiredText, safeString } from '../schema-helpers';
 import { supplyMessages } from './messages';
+import { statedAt } from '../activities/work';
 
 /** Field limits of spec part 2 §5 and §9. */
 export const SUPPLY_NAME_MAX = 120;
@@ -73,7 +74,8 @@ export type SupplyUpdate = z.output<typeof supplyUpdateSchema>;
 /** Supply used and leftover: a supply and a quantity of 0 or more (spec part 2 §4 and §5). */
 export const supplyMovementRecordSchema = z.object({ supply_id: supplyId(), quantity: recordQuantity() });
 export const supplyMovementRecordUpdateSchema = supplyMovementRecordSchema.partial();
-export const supplyUsedSchema = supplyMovementRecordSchema;
+/** A supply used added from the shop floor ("add ink"): also the moment it was tapped offline (DESIGN §12.3). */
+export const supplyUsedSchema = supplyMovementRecordSchema.extend({ at: statedAt });
 export const leftoverSchema = supplyMovementRecordSchema;
 export type SupplyMovementRecordInput = z.output<typeof supplyMovementRecordSchema>;
 

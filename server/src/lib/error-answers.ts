@@ -56,6 +56,7 @@ const ERRORS = {
 /** What the description and the response checks need of a route (Fastify's RouteOptions fits). */
 export interface DescribedRoute {
   url: string;
+  method?: string | string[];
   config?: unknown;
   schema?: { params?: unknown; querystring?: unknown; body?: unknown; response?: unknown; hide?: boolean };
 }
@@ -97,7 +98,33 @@ const namesRecordInQuery = (querystring: unknown) =>
 
 /** Every answer a route documents, by status: the generic errors, then what the route declares itself. */
 export function documentedAnswers(route: DescribedRoute): Record<string, unknown> {
-  return { ...genericErrorAnswers(route), ...((route.schema?.response ?? {}) as Record<string, unknown>) };
+  const answers = { ...genericErrorAnswers(route), ...((route.schema?.response ?? {}) as Record<string, unknown>) };
+  return takesKey(route) ? { ...answers, ...idempotencyAnswers(answers) } : answers;
+}
+
+/** A write of a signed-in user under /v1: it takes an `Idempotency-Key` (plugins/idempotency.ts). */
+export const takesKey = (route: DescribedRoute) =>
+  !accessOf(route).public &&
+  route.url.startsWith('/v1/') &&
+  [route.method ?? []].flat().some((method) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(method.toUpperCase()));
+
+const IN_PROGRESS_CODE = 'idempotency_key_in_progress';
+
+/**
+ * What the `Idempotency-Key` adds to a write's answers (docs/decisions/046): a 422 on the header
+ * (malformed, or used on another request) where the route had none, and its 409 code beside the
+ * route's own rules.
+ */
+function idempotencyAnswers(answers: Record<string, unknown>): Record<number, z.ZodType> {
+  const declared = answers[409];
+  const code = declared instanceof z.ZodObject ? (declared.shape as { code?: unknown }).code : undefined;
+  const codes = code instanceof z.ZodEnum ? (code.options as string[]) : [];
+  const conflicts = codes.includes(IN_PROGRESS_CODE)
+    ? declared
+    : codes.length > 0
+      ? conflictResponse(codes[0]!, ...codes.slice(1), IN_PROGRESS_CODE)
+      : conflictResponse(IN_PROGRESS_CODE);
+  return { 409: conflicts as z.ZodType, 422: (answers[422] as z.ZodType | undefined) ?? ERRORS[422] };
 }
 
 /**

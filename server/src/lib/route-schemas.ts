@@ -40,11 +40,18 @@ export const wrappedBody = <K extends string>(key: K, inner: z.ZodType) => {
  * `{ "quantity_produced": 3 }`): any object passes the route, and the service validates it with
  * `inner` (422 with field errors); the API description shows `inner`'s fields.
  */
-export const plainBody = (inner: z.ZodType) => {
-  const fields = z.record(z.string(), z.unknown(), { error: messages.notAnObject });
+export function plainBody(inner: z.ZodType): z.ZodRecord<z.ZodString, z.ZodUnknown>;
+/** `optional`: a request may come with no body at all (a start, unless it states its moment; Fastify reads none as null). */
+export function plainBody(
+  inner: z.ZodType,
+  options: { optional: true },
+): z.ZodOptional<z.ZodNullable<z.ZodRecord<z.ZodString, z.ZodUnknown>>>;
+export function plainBody(inner: z.ZodType, options: { optional?: boolean } = {}) {
+  const record = z.record(z.string(), z.unknown(), { error: messages.notAnObject });
+  const fields = options.optional ? record.nullish() : record;
   innerSchemas.set(fields, inner);
   return fields;
-};
+}
 
 /** The fields' schema of a body made by `plainBody`, if it is one. */
 export const plainBodyInner = (body: unknown): z.ZodType | undefined => (body instanceof z.ZodType ? innerSchemas.get(body) : undefined);

@@ -2,7 +2,7 @@ import type { SwaggerTransformObject } from '@fastify/swagger';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Role } from '@tintero/domain';
-import { accessOf, documentedAnswers, type DescribedRoute } from '../lib/error-answers';
+import { accessOf, documentedAnswers, takesKey, type DescribedRoute } from '../lib/error-answers';
 import { withWrappedFields } from '../lib/route-schemas';
 import { answerOf } from './responses';
 
@@ -17,7 +17,8 @@ import { answerOf } from './responses';
  *   an administrator's requires, is valid against the description, and a client reads which is whose;
  * - a 204 declares no body at all;
  * - wrapped bodies show their fields (lib/route-schemas.ts), and a route that says it reads a form
- *   (`schema.consumes`: sign-in) shows both encodings.
+ *   (`schema.consumes`: sign-in) shows both encodings;
+ * - every write of a signed-in user declares the optional `Idempotency-Key` header (docs/decisions/046).
  *
  * @fastify/swagger calls `describeOperation` once per route and `describeDocument` once, when the
  * description is first asked for; nothing here runs on a request.
@@ -64,6 +65,21 @@ function nullInNullableEnums(node: unknown) {
 }
 type Document = Parameters<typeof jsonSchemaTransform>[0];
 
+/** Every write of a signed-in user takes an `Idempotency-Key` (plugins/idempotency.ts, docs/decisions/046). */
+const IDEMPOTENCY_HEADER = {
+  type: 'object',
+  properties: {
+    'Idempotency-Key': {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[\\x21-\\x7e]+$',
+      description:
+        'Opcional. Una clave única por acción (un UUID): repetida en 24 horas con el mismo cuerpo, responde la primera respuesta sin volver a actuar (encabezado Idempotent-Replayed); con otro cuerpo, 422; mientras la primera se procesa, 409 idempotency_key_in_progress.',
+    },
+  },
+};
+
 /** @fastify/swagger's `transform`: one route's operation. */
 export function describeOperation(document: Document) {
   const route = (document as Document & { route?: DescribedRoute }).route ?? { url: document.url, schema: document.schema };
@@ -80,6 +96,7 @@ export function describeOperation(document: Document) {
   );
   const result = describeSchemas({ ...document, schema: { ...schema, response: answers } });
   nullInNullableEnums(result.schema);
+  if (takesKey(route)) (result.schema as { headers?: object }).headers = IDEMPOTENCY_HEADER;
   const described = (result.schema as { response?: Record<string, unknown> }).response ?? {};
   for (const [status, declared] of Object.entries(answers)) {
     // `type: 'null'` is how @fastify/swagger leaves an answer's content out: a 204 has no body.

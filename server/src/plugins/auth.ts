@@ -24,6 +24,12 @@ export interface AccessConfig {
   public?: boolean;
   roles?: readonly Role[];
   own?: string;
+  /**
+   * Roles of `roles` that this route answers money (DESIGN §12.1: money in quotes is the seller's
+   * trade, on their own quotes only, which the service checks); every other route refuses to start
+   * with money in their answer (plugins/responses.ts).
+   */
+  money?: readonly Role[];
 }
 
 declare module 'fastify' {

@@ -250,18 +250,19 @@ export const responsesPlugin = fp(
       if (!Object.keys(responses).some((status) => status.startsWith('2'))) {
         throw new Error(`${name} opens itself to ${roles.join(', ')} but declares no answer: give it schema.response (ARCHITECTURE.md)`);
       }
+      const paidRoles = new Set(route.config?.access?.money ?? []);
       const byStatus = new Map<number, Partial<Record<OtherRole, Serializer>>>();
       for (const [status, declared] of Object.entries(responses)) {
         if (!(declared instanceof z.ZodType)) {
           // A file or a stream (content-typed answer) is never serialized, but what it carries is
           // declared (the work events' data): it must carry no money either.
-          for (const role of roles) refuseMoney(name, role, contentSchemasOf(declared));
+          for (const role of roles) if (!paidRoles.has(role)) refuseMoney(name, role, contentSchemasOf(declared));
           continue;
         }
         const serializers: Partial<Record<OtherRole, Serializer>> = {};
         for (const role of roles) {
           const schema = answerOf(declared, role);
-          refuseMoney(name, role, [schema]);
+          if (!paidRoles.has(role)) refuseMoney(name, role, [schema]);
           serializers[role] = serializerFor(schema, { check, route: `${name} (${role})`, full: schema === declared });
         }
         byStatus.set(Number(status), serializers);

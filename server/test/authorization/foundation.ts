@@ -183,7 +183,7 @@ const cases: RouteCase[] = [
     route: '/v1/lists/seek_the_first_one_by_name/:name',
     record: 'shared',
     url: () => '/v1/lists/seek_the_first_one_by_name/types_of_documents',
-    expected: adminAndOperator(200),
+    expected: everyone(200),
   },
   {
     name: "a list's items",
@@ -191,14 +191,14 @@ const cases: RouteCase[] = [
     route: '/v1/lists/:id/items',
     record: 'shared',
     url: () => `/v1/lists/${ids.listId}/items`,
-    expected: adminAndOperator(200),
+    expected: everyone(200),
   },
   {
     name: 'items by list name',
     method: 'GET',
     route: '/v1/items',
     url: () => '/v1/items?list_name=types_of_documents',
-    expected: adminAndOperator(200),
+    expected: everyone(200),
   },
 ];
 

@@ -20,6 +20,13 @@ const FIELD_LABELS: Record<AuditRecordType, string> = {
   time_estimation_rules: 'timeEstimationRule.fields',
   time_estimation_rule_conditions: 'timeEstimationRule.conditionFields',
   users: 'users.fields',
+  // Quotes (docs/decisions/041): the trail's own labels until the quote screens carry theirs.
+  settings: 'audit.fields',
+  quotes: 'audit.fields',
+  quote_options: 'audit.fields',
+  quote_activities: 'activity.fields',
+  quote_supplies: 'audit.fields',
+  quote_external_services: 'externalService.fields',
   machines: 'machine.fields',
   workshop_days_off: 'planning.daysOff.fields',
 };

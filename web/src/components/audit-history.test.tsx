@@ -17,6 +17,7 @@ const created: AuditEventResponse = {
   parent_type: null,
   parent_id: null,
   changes: { company: [null, 'Papeles del Valle'], purchased_at: [null, '2026-11-18'] },
+  device_at: null,
 };
 const detail: AuditEventResponse = {
   ...created,

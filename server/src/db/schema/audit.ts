@@ -29,6 +29,11 @@ export const auditEvents = pgTable(
     parent_id: integer('parent_id'),
     /** `{ field: [before, after] }`; a password only as `[oculto]`. */
     changes: jsonb('changes').notNull().default({}),
+    /**
+     * The moment the device stated for the action (a shop-floor action tapped offline, DESIGN §12.3,
+     * docs/decisions/046): its time came from the device, within the server's bounds; null otherwise.
+     */
+    device_at: ts('device_at'),
   },
   (t) => [
     index('audit_events_at_idx').on(t.at, t.id),

@@ -10,4 +10,6 @@ export * from './purchasing';
 export * from './estimation';
 export * from './audit';
 export * from './roll-ups';
+export * from './quotes';
+export * from './idempotency';
 export * from './planning';

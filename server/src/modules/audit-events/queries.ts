@@ -43,6 +43,7 @@ export async function listAuditEvents(db: Database, query: AuditEventsQuery, tim
         parent_type: auditEvents.parent_type,
         parent_id: auditEvents.parent_id,
         changes: auditEvents.changes,
+        device_at: auditEvents.device_at,
       })
       .from(auditEvents)
       .leftJoin(users, eq(users.id, auditEvents.user_id))

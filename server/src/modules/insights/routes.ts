@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { insightsQuerySchema, insightsResponseSchema, safeString } from '@tintero/domain';
+import { insightsQuerySchema, insightsResponseSchema, quoteInsightsResponseSchema, safeString } from '@tintero/domain';
 import { parseOrThrow } from '../../lib/validation';
 import { insights } from './queries';
+import { quoteInsights } from './quotes';
 
 /**
  * The query string as the route lets it through: any text, so that a missing or bad date, or a
@@ -28,5 +29,18 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async
       },
     },
     async (request) => insights(app.db, parseOrThrow(insightsQuerySchema, request.query), options.timeZone),
+  );
+
+  app.get(
+    '/insights/quotes',
+    {
+      schema: {
+        tags: ['insights'],
+        summary: 'Cotizaciones del rango: enviadas, ganadas, perdidas y vencidas por vendedor y mes; margen cotizado vs logrado',
+        querystring: insightsQuerystring,
+        response: { 200: quoteInsightsResponseSchema },
+      },
+    },
+    async (request) => quoteInsights(app.db, parseOrThrow(insightsQuerySchema, request.query), options.timeZone, app.now()),
   );
 };

@@ -4,8 +4,8 @@ import { catalogueItemResponseSchema, listResponseSchema, messages, queryText } 
 import { idParams } from '../../lib/route-schemas';
 import { findListByName, itemsOfList, itemsOfListNamed } from './queries';
 
-/** Operators read the catalogues their screens show; sellers reach only their own account (DESIGN §5). */
-const OPERATORS = { access: { roles: ['operator'] as const } };
+/** Operators read the catalogues their screens show, sellers those a quote's activities use (DESIGN §5, §12.1). */
+const OPERATORS = { access: { roles: ['operator', 'seller'] as const } };
 /** A catalogue item's `value` is its label, not money: every role gets the same answer. */
 const itemList = { 200: z.array(catalogueItemResponseSchema) };
 

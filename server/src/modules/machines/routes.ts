@@ -7,8 +7,8 @@ import { conflict } from '../../lib/http-errors';
 
 /**
  * Machines: operators read the list (the operator views show machine names), administrators
- * manage them; sellers reach only their own account (DESIGN §5). The hour cost is money:
- * operators never receive it (`machineResponses`).
+ * manage them; sellers read them for their quotes' activities (DESIGN §12.1). The hour cost is
+ * money: operators and sellers never receive it (`machineResponses`).
  */
 export const machineRoutes = crudRoutes({
   path: 'machines',
@@ -16,7 +16,8 @@ export const machineRoutes = crudRoutes({
   table: machines,
   createSchema: machineCreateSchema,
   updateSchema: machineUpdateSchema,
-  readRoles: ['operator'],
+  // Sellers read them for a quote's activities (DESIGN §5, §12.1; docs/decisions/041), without the hour cost.
+  readRoles: ['operator', 'seller'],
   // "Máquina 2" before "Máquina 10" (issue 22 item 13).
   orderBy: (table) => [asc(naturalOrder(table.name)), asc(table.id)],
   responses: machineResponses,

@@ -13,6 +13,7 @@ import {
   noContentResponseSchema,
   observationBodySchema,
   quantityProducedBodySchema,
+  startBodySchema,
   staleIntervalSchema,
   userActivitySchema,
   queryText,
@@ -44,6 +45,8 @@ export interface OperatorWorkOptions {
   maxOpenIntervalHours: number;
   /** MAX_INTERVAL_HOURS: the longest interval the editor writes (docs/decisions/025). */
   maxIntervalHours: number;
+  /** OFFLINE_GRACE_MINUTES: how old a moment stated by a device may be (lib/stated-at.ts). */
+  offlineGraceMinutes: number;
   /** APP_TIME_ZONE: "my activities" follow the plan projected in it (docs/decisions/045). */
   timeZone?: string;
 }
@@ -63,6 +66,8 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
   const tags = ['operator_work'];
   /** What the interval editor holds a span to, on the server's clock of this request. */
   const limitsNow = () => ({ maxHours: options.maxIntervalHours, now: app.now() });
+  /** The server's now and how far back a stated `at` may go (DESIGN §12.3). */
+  const workClock = () => ({ now: app.now(), graceMinutes: options.offlineGraceMinutes });
 
   app.get(
     '/users/:id/current_activities',
@@ -142,25 +147,28 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
       config: OPERATORS,
       schema: {
         tags,
-        summary: 'Inicia o continúa: abre un intervalo ahora (409 si ya hay uno en curso)',
+        summary:
+          'Inicia o continúa: abre un intervalo ahora, o en `at` (la hora tocada sin conexión, dentro de OFFLINE_GRACE_MINUTES) (409 si ya hay uno en curso)',
         params: idParams,
+        body: plainBody(startBodySchema, { optional: true }),
         response: { 201: state, 409: WORK_CONFLICTS, 422: totalsLimitResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await startWork(app.db, request.currentUser, request.params.id, app.now())),
+    async (request, reply) =>
+      reply.status(201).send(await startWork(app.db, request.currentUser, request.params.id, request.body, workClock())),
   );
 
   // The worker's reports: the record itself in the body (spec part 2 §7), validated by the service.
   const reports = [
     {
       path: 'intervals/pause',
-      summary: 'Pausa: cierra el intervalo en curso con la cantidad producida',
+      summary: 'Pausa: cierra el intervalo en curso con la cantidad producida, ahora o en `at` (posterior a su inicio)',
       body: quantityProducedBodySchema,
       report: pauseWork,
     },
     {
       path: 'intervals/finish_by_user',
-      summary: 'El trabajador termina su parte (no se deshace); con todos terminados la actividad queda terminada',
+      summary: 'El trabajador termina su parte (no se deshace), ahora o en `at`; con todos terminados la actividad queda terminada',
       body: quantityProducedBodySchema,
       report: finishWorkByUser,
     },
@@ -173,7 +181,7 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
         config: OPERATORS,
         schema: { tags, summary, params: idParams, body: plainBody(body), response: { 200: state, 409: WORK_CONFLICTS } },
       },
-      async (request) => report(app.db, request.currentUser, request.params.id, request.body, app.now()),
+      async (request) => report(app.db, request.currentUser, request.params.id, request.body, workClock()),
     );
   }
 

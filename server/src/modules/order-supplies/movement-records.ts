@@ -5,13 +5,17 @@ import {
   supplyMessages,
   supplyMovementRecordSchema,
   supplyMovementRecordUpdateSchema,
+  supplyUsedSchema,
   toDecimalString,
   type DecimalLike,
+  type SupplyMovementRecordInput,
 } from '@tintero/domain';
 import type { Database, Transaction } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
+import { momentOf, type WorkClock } from '../../lib/stated-at';
+import { sqlTimestamp } from '../../lib/clock';
 import type { CurrentUser } from '../../plugins/auth';
 import { recomputeOrderCosts } from '../production-orders/costs';
 import { lockOpenOrder } from '../production-orders/guards';
@@ -108,14 +112,37 @@ async function lockEditableRecord(tx: Transaction, kind: MovementRecordKind, ord
   return row;
 }
 
-export async function createRecord(db: Database, kind: MovementRecordKind, actor: CurrentUser, orderId: number, input: unknown) {
-  const data = parseOrThrow(supplyMovementRecordSchema, input);
+/**
+ * A new record. With `clock` (a supply used, the shop floor's "add ink"), it may state the moment
+ * it was tapped offline (`at`, lib/stated-at.ts): the record is dated then; its kardex entry keeps
+ * the moment the ledger wrote it, since entries are in the order they moved stock (docs/decisions/046).
+ */
+export async function createRecord(
+  db: Database,
+  kind: MovementRecordKind,
+  actor: CurrentUser,
+  orderId: number,
+  input: unknown,
+  clock?: WorkClock,
+) {
+  const { at, ...data }: SupplyMovementRecordInput & { at?: string } = parseOrThrow(
+    clock ? supplyUsedSchema : supplyMovementRecordSchema,
+    input,
+  );
+  const dated = clock && at !== undefined ? { created_at: sqlTimestamp(momentOf(at, clock)) } : {};
   return inTransaction(db, async (tx) => {
     await lockOpenOrder(tx, orderId);
     await lockSupply(tx, { supplyId: data.supply_id });
     const [row] = await tx
       .insert(kind.table)
-      .values({ production_order_id: orderId, supply_id: data.supply_id, quantity: data.quantity, value: 0, created_by: actor.id })
+      .values({
+        production_order_id: orderId,
+        supply_id: data.supply_id,
+        quantity: data.quantity,
+        value: 0,
+        created_by: actor.id,
+        ...dated,
+      })
       .returning({ id: kind.table.id });
     const record: RecordState = { id: row!.id, production_order_id: orderId, supply_id: data.supply_id, quantity: '0', value: '0' };
     const total = await increase(tx, kind, record, data.supply_id, data.quantity, actor.id);

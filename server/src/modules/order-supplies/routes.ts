@@ -10,6 +10,7 @@ import {
   supplyMessages,
   supplyMovementRecordSchema,
   supplyMovementRecordUpdateSchema,
+  supplyUsedSchema,
 } from '@tintero/domain';
 import type { Database } from '../../db/client';
 import { idParams, queryId, wrappedBody } from '../../lib/route-schemas';
@@ -58,7 +59,13 @@ const recordResources: RecordResource[] = [
   { path: 'leftovers', bodyKey: 'leftover', idKey: 'leftover_id', kind: leftoverKind, operatorsMayAdd: false },
 ];
 
-export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
+export interface OrderSupplyOptions {
+  timeZone: string;
+  /** OFFLINE_GRACE_MINUTES: how old the stated moment of a supply used added offline may be (lib/stated-at.ts). */
+  offlineGraceMinutes: number;
+}
+
+export const orderSupplyRoutes: FastifyPluginAsyncZod<OrderSupplyOptions> = async (app, options) => {
   for (const resource of recordResources) {
     const tags = [resource.path];
     const base = `/production_orders/:id/${resource.path}`;
@@ -91,14 +98,16 @@ export const orderSupplyRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = as
         schema: {
           tags,
           params: idParams,
-          body: wrappedBody(resource.bodyKey, supplyMovementRecordSchema),
+          // A supply used ("add ink") may state the moment it was tapped offline (`at`, DESIGN §12.3).
+          body: wrappedBody(resource.bodyKey, resource.operatorsMayAdd ? supplyUsedSchema : supplyMovementRecordSchema),
           response: { 201: record, 409: MOVEMENT_CONFLICTS },
         },
       },
       async (request, reply) => {
         await assertWorksOnOrder(app.db, request.currentUser, orderIdOf(request.params), 'write');
         const body = (request.body as Record<string, unknown>)[resource.bodyKey];
-        return reply.status(201).send(await createRecord(app.db, kind, request.currentUser, orderIdOf(request.params), body));
+        const clock = resource.operatorsMayAdd ? { now: app.now(), graceMinutes: options.offlineGraceMinutes } : undefined;
+        return reply.status(201).send(await createRecord(app.db, kind, request.currentUser, orderIdOf(request.params), body, clock));
       },
     );
 

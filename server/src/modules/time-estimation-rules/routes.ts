@@ -67,6 +67,8 @@ export const timeEstimationRuleRoutes: FastifyPluginAsyncZod<{ timeZone: string 
   app.get(
     '/time_estimation_rules/search_by_activity/:activity',
     {
+      // Sellers too: a quote's activity form fills its times from the rules as the order's does (DESIGN §12.1).
+      config: { access: { roles: ['seller'] } },
       schema: {
         tags,
         summary: 'Las reglas de un tipo de actividad (die_cut o DieCut) con sus condiciones; 404 para otro nombre',

@@ -18,6 +18,7 @@ const event = (overrides: Partial<AuditEventResponse>): AuditEventResponse => ({
   parent_type: null,
   parent_id: null,
   changes: {},
+  device_at: null,
   ...overrides,
 });
 
