@@ -181,7 +181,11 @@ export async function planning(db: Executor, query: PlanningQuery, now: Date, ti
   const { lanes, daysOff, calendarOf, projected } = await projectedPlan(db, now, timeZone);
   const instant = (wall: number | null) => (wall === null ? null : instantOfWallClock(wall, timeZone).toISOString());
   const byLane = new Map<string, typeof projected>();
-  for (const entry of projected) byLane.set(entry.lane, [...(byLane.get(entry.lane) ?? []), entry]);
+  for (const entry of projected) {
+    const items = byLane.get(entry.lane);
+    if (items) items.push(entry);
+    else byLane.set(entry.lane, [entry]);
+  }
   const defaultCalendar = calendarOf(DEFAULT_WEEK);
   const orders = new Map(projected.map((entry) => [entry.item.order_id, entry.item.row]));
   // An order's risk: its completion against its delivery day, or worse when one of its
