@@ -101,9 +101,25 @@ export function wallClockOf(instant: Date | number, zone: string): number {
   return wall + (((time % 1000) + 1000) % 1000);
 }
 
-/** The instant a wall-clock time of the zone names (the earlier one where clocks go back). */
+/** Each zone's offset (wall − instant) per wall-clock hour: planning converts thousands of moments per answer. */
+const offsets = new Map<string, Map<number, number>>();
+
+/**
+ * The instant a wall-clock time of the zone names (the earlier one where clocks go back). Zones
+ * change their offset on whole hours here, so the offset found for a wall-clock hour is kept.
+ */
 export function instantOfWallClock(wall: number, zone: string): Date {
-  const guess = wall - (wallClockOf(wall, zone) - wall);
-  const corrected = guess - (wallClockOf(guess, zone) - wall);
-  return new Date(corrected);
+  let ofZone = offsets.get(zone);
+  if (!ofZone) offsets.set(zone, (ofZone = new Map()));
+  const hour = Math.floor(wall / 3_600_000);
+  let offset = ofZone.get(hour);
+  if (offset === undefined) {
+    const start = hour * 3_600_000;
+    const guess = start - (wallClockOf(start, zone) - start);
+    const corrected = guess - (wallClockOf(guess, zone) - start);
+    offset = start - corrected;
+    if (ofZone.size > 100_000) ofZone.clear();
+    ofZone.set(hour, offset);
+  }
+  return new Date(wall - offset);
 }
