@@ -28,6 +28,8 @@ export const AUDIT_RECORD_TYPES = [
   'quote_activities',
   'quote_supplies',
   'quote_external_services',
+  'machines',
+  'workshop_days_off',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -3,6 +3,8 @@ export * from './money';
 export * from './format';
 export * from './day-ranges';
 export * from './planning';
+export * from './planning-api';
+export * from './working-week';
 export * from './messages';
 export * from './schema-helpers';
 export * from './users';

@@ -40,6 +40,7 @@ import { shopFloorRoutes } from './modules/shop-floor/routes';
 import { auditEventRoutes } from './modules/audit-events/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { quoteRoutes } from './modules/quotes/routes';
+import { planningRoutes } from './modules/planning/routes';
 
 export interface AppOptions {
   config: Config;
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
         maxOpenIntervalHours: config.maxOpenIntervalHours,
         maxIntervalHours: config.maxIntervalHours,
         offlineGraceMinutes: config.offlineGraceMinutes,
+        timeZone: config.appTimeZone,
       });
       await api.register(purchaseRoutes, { timeZone: config.appTimeZone, editWindowHours: config.purchaseEditWindowHours });
       await api.register(inventaryRoutes);
@@ -205,6 +207,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(auditEventRoutes, { timeZone: config.appTimeZone });
       await api.register(settingsRoutes);
       await api.register(quoteRoutes, { timeZone: config.appTimeZone });
+      await api.register(planningRoutes, { timeZone: config.appTimeZone });
       api.get(
         '/about',
         {

@@ -13,6 +13,7 @@ import { shopFloorArea } from './authorization/shop-floor';
 import { sessionsArea } from './authorization/sessions';
 import { apiDocsArea } from './authorization/api-docs';
 import { quotesArea } from './authorization/quotes';
+import { planningArea } from './authorization/planning';
 
 /**
  * Authorization complete by construction (issue 15): every route the server registers has a row in
@@ -33,6 +34,7 @@ const AREAS: Record<string, AuthorizationArea> = {
   sessions: sessionsArea,
   'api-docs': apiDocsArea,
   quotes: quotesArea,
+  planning: planningArea,
 };
 
 interface Registered {

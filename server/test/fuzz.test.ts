@@ -46,7 +46,7 @@ describe('the operations of the published description', () => {
     expect(pause).toMatchObject({ type: 'object', required: ['quantity_produced'] });
     const machine = docs.paths['/v1/machines'].post.requestBody.content['application/json'].schema.properties.machine;
     expect(machine).toMatchObject({ type: 'object', required: ['name', 'hour_cost'] });
-    expect(Object.keys(machine.properties)).toEqual(['name', 'hour_cost']);
+    expect(Object.keys(machine.properties)).toEqual(['name', 'hour_cost', 'working_week']);
   });
 });
 

@@ -50,6 +50,13 @@ export const readScenarios: Scenario[] = [
       return { rps, p99 };
     },
   },
+  // Planning (issue 25, DESIGN §12.2): every unfinished activity projected, four weeks of capacity.
+  latencyScenario({
+    key: 'planning',
+    title: 'Programación (todas las actividades sin terminar)',
+    budget: { p95: 100 },
+    req: (fixture) => ({ name: 'planning', path: `/v1/planning?from_date=${fixture.today}` }),
+  }),
   latencyScenario({
     key: 'orders-month-latency',
     title: 'Órdenes del mes, un usuario',

@@ -20,3 +20,4 @@ export * from './shop-floor';
 export * from './insights';
 export * from './audit-events';
 export * from './quotes';
+export * from './planning';

@@ -6,6 +6,8 @@ export const machineResponseSchema = z.object({
   id: rowId(),
   name: z.string(),
   hour_cost: moneyAmount(),
+  /** Sunday first, a shift or null per weekday; null: the default week (07:00, 8 h, Monday to Friday). */
+  working_week: z.array(z.object({ start_minute: z.int(), seconds: z.int() }).nullable()).nullable(),
   created_at: timestamp(),
   updated_at: timestamp(),
 });

@@ -107,7 +107,14 @@ export const shopFloorLanePageSchema = z.object({
 export type ShopFloorLanePage = z.infer<typeof shopFloorLanePageSchema>;
 
 /** What changed: the board, the dashboard and the order screen refetch what an event names. */
-export const WORK_EVENT_KINDS = ['interval_started', 'interval_paused', 'work_finished', 'activity_finished', 'interval_edited'] as const;
+export const WORK_EVENT_KINDS = [
+  'interval_started',
+  'interval_paused',
+  'work_finished',
+  'activity_finished',
+  'interval_edited',
+  'plan_changed',
+] as const;
 export type WorkEventKind = (typeof WORK_EVENT_KINDS)[number];
 
 /**

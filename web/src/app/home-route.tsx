@@ -3,14 +3,15 @@ import { StaleIntervalsNotice } from '../features/operator-work/stale-intervals'
 import { HomePage } from '../features/home/home-page';
 // Light: the charts it draws are a chunk of their own that only administrators' Home loads.
 import { InsightsSection } from '../features/insights/insights-section';
+import { OrdersAtRisk } from '../features/planning/orders-at-risk';
 import { AcceptedQuotesQueue } from '../features/quotes/accepted-quotes';
 import { QuoteInsights } from '../features/quotes/quote-insights';
 import { useSession } from '../lib/session';
 
 /**
  * Home, with what administrators must see every day: intervals left open too long (the activities
- * feature's notice), accepted quotes waiting for their order (the quotes feature) and the numbers of
- * the month (the insights feature).
+ * feature's notice), the orders the plan sees late (planning), accepted quotes waiting for their
+ * order (the quotes feature) and the numbers of the month (the insights feature).
  */
 export function HomeRoute() {
   const session = useSession();
@@ -23,6 +24,7 @@ export function HomeRoute() {
   return (
     <HomePage illustration={figuresShown}>
       <StaleIntervalsNotice />
+      <OrdersAtRisk />
       <AcceptedQuotesQueue />
       <InsightsSection onShown={showFigures} />
       <QuoteInsights />

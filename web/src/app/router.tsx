@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
                     lazy: screen(() => import('../features/users/edit-user-page').then((m) => m.EditUserPage)),
                   },
                   { path: patterns.machines, lazy: screen(() => import('../features/machines/machines-page').then((m) => m.MachinesPage)) },
+                  { path: patterns.planning, lazy: screen(() => import('../features/planning/planning-page').then((m) => m.PlanningPage)) },
                   { path: patterns.audit, lazy: screen(() => import('../features/audit/audit-page').then((m) => m.AuditPage)) },
                   ...productionOrderRoutes,
                   ...supplyRoutes,

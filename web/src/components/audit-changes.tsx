@@ -27,6 +27,8 @@ const FIELD_LABELS: Record<AuditRecordType, string> = {
   quote_activities: 'activity.fields',
   quote_supplies: 'audit.fields',
   quote_external_services: 'externalService.fields',
+  machines: 'machine.fields',
+  workshop_days_off: 'planning.daysOff.fields',
 };
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T/;

@@ -10,6 +10,8 @@ export const patterns = {
   myAccount: '/my_account',
   myDashboard: '/my_dashboard',
   shopFloor: '/shop_floor',
+  /** Planning (issue 25): the machines' weeks projected. */
+  planning: '/planning',
   /** The audit trail (issue 15): its filters in the query string. */
   audit: '/audit',
   /** A job ticket's QR (docs/decisions/015): only the activity's id. */
@@ -92,6 +94,7 @@ export const paths = {
   myAccount: patterns.myAccount,
   myDashboard: patterns.myDashboard,
   shopFloor: patterns.shopFloor,
+  planning: patterns.planning,
   audit: patterns.audit,
   work: (activityId: Id) => `/work/${activityId}`,
   /** My dashboard focused on one activity (what a job ticket's URL leads an operator to). */

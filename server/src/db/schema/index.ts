@@ -12,3 +12,4 @@ export * from './audit';
 export * from './roll-ups';
 export * from './quotes';
 export * from './idempotency';
+export * from './planning';

@@ -61,6 +61,8 @@ export const machines = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 120 }).notNull(),
     hour_cost: money('hour_cost').notNull().default(0),
+    /** Planning's working week, Sunday first (DESIGN §12.2); null: the default week, which lives in code. */
+    working_week: jsonb('working_week').$type<({ start_minute: number; seconds: number } | null)[] | null>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('machines_name_unique').on(t.name)],
@@ -94,6 +96,8 @@ export const activities = pgTable(
     start_time: ts('start_time'),
     end_time: ts('end_time'),
     due_date: date('due_date', { mode: 'string' }),
+    /** Its place in its planning lane (0 first; docs/decisions/045); null: after the placed ones, earliest due first. */
+    plan_position: integer('plan_position'),
     details: jsonb('details').notNull().default({}),
     /**
      * The time-estimation rule whose times the activity carries (docs/decisions/011): set when it is

@@ -76,7 +76,8 @@ function present(
   workers: ActivityWorker[],
   supplyNames: Map<number, string>,
 ) {
-  const { details, ...common } = row;
+  // The plan's position is planning's (GET /v1/planning), not part of the activity's answer.
+  const { details, plan_position: _planPosition, ...common } = row;
   const stored = details as Record<string, unknown>;
   const own: Record<string, unknown> = {};
   for (const name of Object.keys(definition.fields)) own[name] = stored[name] ?? null;

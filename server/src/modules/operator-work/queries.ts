@@ -13,6 +13,7 @@ import {
   type UserActivity,
   textKey,
 } from '@tintero/domain';
+import { planRanks } from '../planning/queries';
 import type { Executor } from '../../db/client';
 import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
@@ -160,9 +161,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
 
 /**
  * The user's current activities: of orders in development, that they work on and have not
- * finished, soonest due first (no due date last).
+ * finished, in the plan's order (next first; docs/decisions/045), then soonest due first (no due
+ * date last) for what the plan leaves out (third-party work).
  */
-export async function currentActivities(db: Executor, userId: number, search?: string) {
+export async function currentActivities(db: Executor, userId: number, search?: string, plan?: { now: Date; timeZone: string }) {
   const rows = await selectUserActivities(db)
     .where(
       and(
@@ -174,6 +176,12 @@ export async function currentActivities(db: Executor, userId: number, search?: s
       ),
     )
     .orderBy(sql`${activities.due_date} ASC NULLS LAST`, asc(activities.id));
+  if (plan && rows.length > 1) {
+    const ranks = await planRanks(db, plan.now, plan.timeZone);
+    const rankOf = (row: UserActivityRow) => ranks.get(row.activity_id) ?? Number.POSITIVE_INFINITY;
+    // Array#sort is stable: rows the plan leaves out keep the due-date order among themselves.
+    rows.sort((a, b) => rankOf(a) - rankOf(b));
+  }
   return rows.map(toUserActivity);
 }
 

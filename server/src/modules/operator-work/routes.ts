@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  DEFAULT_APP_TIME_ZONE,
   activityInDevelopmentSchema,
   anyActivityResponses,
   activityUserStateResponses,
@@ -46,6 +47,8 @@ export interface OperatorWorkOptions {
   maxIntervalHours: number;
   /** OFFLINE_GRACE_MINUTES: how old a moment stated by a device may be (lib/stated-at.ts). */
   offlineGraceMinutes: number;
+  /** APP_TIME_ZONE: "my activities" follow the plan projected in it (docs/decisions/045). */
+  timeZone?: string;
 }
 
 const OPERATORS = { access: { roles: ['operator'] as const } };
@@ -79,7 +82,10 @@ export const operatorWorkRoutes: FastifyPluginAsyncZod<OperatorWorkOptions> = as
       },
     },
     async (request) => {
-      return currentActivities(app.db, request.params.id, request.query.search);
+      return currentActivities(app.db, request.params.id, request.query.search, {
+        now: app.now(),
+        timeZone: options.timeZone ?? DEFAULT_APP_TIME_ZONE,
+      });
     },
   );
 

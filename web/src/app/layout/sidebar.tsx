@@ -3,6 +3,7 @@ import { AppShell, Divider, NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBoxMultiple,
   IconBuildingFactory2,
+  IconCalendarTime,
   IconChartBar,
   IconClipboardList,
   IconClipboardPlus,
@@ -62,6 +63,7 @@ const administratorSections: SectionDef[] = [
       { to: paths.productionOrders.new, label: 'layout.links.newProductionOrder', icon: IconClipboardPlus },
       { to: paths.productionOrders.list, label: 'layout.links.productionOrders', icon: IconClipboardList },
       { to: paths.shopFloor, label: 'shopFloor.link', icon: IconLivePhoto },
+      { to: paths.planning, label: 'planning.link', icon: IconCalendarTime },
       { to: paths.activities.list, label: 'layout.links.activities', icon: IconReportAnalytics },
       { to: paths.consolidatedActivities.list, label: 'layout.links.consolidatedActivities', icon: IconChartBar },
       { to: paths.timeEstimationRules.list, label: 'layout.links.timeEstimationRules', icon: IconClockCog },

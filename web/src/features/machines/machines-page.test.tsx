@@ -11,6 +11,7 @@ const machine = (overrides: Partial<Machine> = {}): Machine => ({
   id: 4,
   name: 'Heidelberg SM 52',
   hour_cost: 30000,
+  working_week: null,
   created_at: '2030-01-02T10:00:00-05:00',
   updated_at: '2030-01-02T10:00:00-05:00',
   ...overrides,
@@ -83,5 +84,29 @@ describe('machines screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('La máquina está asignada a actividades y no se puede eliminar.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it("edits a machine's working week: Saturday mornings too", async () => {
+    const { calls } = mockApi({
+      'GET /v1/machines': { body: [machine()] },
+      'PUT /v1/machines/4': { body: machine() },
+      'GET /v1/days_off': { body: { year: 2030, holidays: [{ date: '2030-12-08', name: 'La inmaculada concepción' }], workshop: [] } },
+    });
+    const user = userEvent.setup();
+    renderApp('/machines');
+    expect(await screen.findByText('2030-12-08 · La inmaculada concepción')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Semana de trabajo Heidelberg SM 52' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Sábado' }));
+    await user.clear(within(dialog).getByLabelText('Horas Sábado'));
+    await user.type(within(dialog).getByLabelText('Horas Sábado'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')).toBeDefined());
+    const week = [
+      null,
+      ...Array.from({ length: 5 }, () => ({ start_minute: 420, seconds: 28_800 })),
+      { start_minute: 420, seconds: 14_400 },
+    ];
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ machine: { working_week: week } });
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCalendarTime, IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, type Machine } from '@tintero/domain';
 import { confirmDialog } from '../../components/confirm-dialog';
@@ -13,6 +13,8 @@ import { errorMessage } from '../../lib/api-client';
 import { useErrorAlert } from '../../lib/screen-hooks';
 import { useCreateMachine, useDeleteMachine, useMachineList, useUpdateMachine } from './api';
 import { MachineForm } from './components/machine-form';
+import { DaysOffPanel } from './components/days-off-panel';
+import { WorkingWeekForm } from './components/working-week-form';
 
 /** What the dialog edits: nothing (closed), a new machine, or an existing one. */
 type Editing = { machine?: Machine } | null;
@@ -28,6 +30,7 @@ export function MachinesPage() {
   const update = useUpdateMachine();
   const remove = useDeleteMachine();
   const [editing, setEditing] = useState<Editing>(null);
+  const [weekOf, setWeekOf] = useState<Machine | null>(null);
   useErrorAlert(machines.error, t('machine.messages.error.querying'));
 
   const runDelete = (machine: Machine) =>
@@ -66,6 +69,12 @@ export function MachinesPage() {
             accessibleName={`${t('machine.actions.edit')} ${machine.name}`}
             icon={IconEdit}
             onClick={() => setEditing({ machine })}
+          />
+          <RowAction
+            label={t('planning.week.edit')}
+            accessibleName={`${t('planning.week.edit')} ${machine.name}`}
+            icon={IconCalendarTime}
+            onClick={() => setWeekOf(machine)}
           />
           <RowAction
             label={t('machine.actions.delete')}
@@ -114,6 +123,22 @@ export function MachinesPage() {
           />
         ) : null}
       </FormModal>
+      <FormModal
+        opened={weekOf !== null}
+        onClose={() => setWeekOf(null)}
+        title={weekOf ? t('planning.week.title', { name: weekOf.name }) : ''}
+        centered
+      >
+        {weekOf ? (
+          <WorkingWeekForm
+            key={weekOf.id}
+            machine={weekOf}
+            onSave={(data) => update.mutateAsync({ id: weekOf.id, data })}
+            onDone={() => setWeekOf(null)}
+          />
+        ) : null}
+      </FormModal>
+      <DaysOffPanel />
     </Stack>
   );
 }
