@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const ADMIN = { username: 'admin', password: 'admin-e2e-password' };
 
@@ -147,4 +147,28 @@ export function impressionThroughApi(api: Api, orderId: number, fields: Record<s
 export async function expectSeededWorkshop(api: Api) {
   const users = await api<{ role: string }[]>('GET', '/users');
   expect(users.filter((user) => user.role === 'operator').length, "seed:demo's operators").toBeGreaterThanOrEqual(12);
+}
+
+/** A tablet next to the press: its own browser, touch screen, the project's address and zone. */
+export async function tablet(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, locale: 'es-CO', timezoneId: 'America/Bogota' });
+  return context.newPage();
+}
+
+/** Pause or finish from the dashboard: the quantity produced, then (finishing) "¿Está seguro?". */
+export async function report(
+  page: Page,
+  action: 'Pausar' | 'Terminar',
+  quantity: string,
+  scope = page.getByRole('region', { name: 'Actividad en curso' }),
+) {
+  await scope.getByRole('button', { name: action }).click();
+  const prompt = page.getByRole('dialog', { name: new RegExp(`^${action} `) });
+  await prompt.getByLabel('Cantidad producida').fill(quantity);
+  await prompt.getByRole('button', { name: action }).click();
+  if (action === 'Terminar') {
+    const sure = page.getByRole('dialog', { name: 'Advertencia' });
+    await expect(sure).toContainText('¿Está seguro?');
+    await sure.getByRole('button', { name: 'Terminar' }).click();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, operatorThroughApi, signedInApi, signIn, signOut, today, unique, type Api } from './fixtures';
+import { ADMIN, operatorThroughApi, report, signedInApi, signIn, signOut, tablet, today, unique, type Api } from './fixtures';
 
 /**
  * Issue 24: a seller quotes a job with two options (1 000 and 5 000 units) whose impression and die
@@ -75,8 +75,10 @@ async function addActivity(page: Page, type: string, fill: (dialog: ReturnType<P
   await expect(dialog).toHaveCount(0);
 }
 
-test('a seller quotes two quantities, an administrator converts the accepted one, and the order shows quoted vs actual', async ({
+test('a seller quotes two quantities, an administrator converts the accepted one, an operator works it from a tablet, and the order shows quoted vs actual', async ({
   page,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(180_000);
   await signIn(page, ADMIN.username, ADMIN.password);
@@ -178,26 +180,26 @@ test('a seller quotes two quantities, an administrator converts the accepted one
   await expect(page).toHaveURL(/\/production_orders\/\d+$/);
   const orderId = Number(new URL(page.url()).pathname.split('/').pop());
 
-  // The operator works the die cut (set-up through the API: the shop floor is other specs' subject).
+  // The order goes into development with an operator on its die cut (the administrator's set-up,
+  // through the API); the operator works it from a tablet beside the die cutter.
   const admin = await signedInApi(page);
   await admin('PUT', `/production_orders/${orderId}`, { production_order: { status: 'developing' } });
   const activities = await admin<Record<string, (Activity & Record<string, unknown>)[]>>('GET', `/production_orders/${orderId}/activities`);
   expect(activities.impressions).toHaveLength(1);
   const dieCut = activities.die_cuts![0]!;
   const { users: _users, ...dieCutFields } = dieCut;
-  const assigned = await admin<Activity>('PUT', `/die_cuts/${dieCut.id}`, { die_cut: { ...dieCutFields, users: [setup.operator.id] } });
-  const worker = assigned.users[0]!.activity_user_id;
-  const signedIn = await page.request.post('/v1/sign_in', {
-    data: { auth: { username: setup.operator.username, password: setup.operator.password } },
-  });
-  const { jwt } = (await signedIn.json()) as { jwt: string };
-  const headers = { Authorization: `Bearer ${jwt}` };
-  expect((await page.request.post(`/v1/activity_users/${worker}/intervals/start`, { headers, data: {} })).ok()).toBe(true);
-  const finished = await page.request.put(`/v1/activity_users/${worker}/intervals/finish_by_user`, {
-    headers,
-    data: { quantity_produced: 5000 },
-  });
-  expect(finished.ok(), await finished.text()).toBe(true);
+  await admin<Activity>('PUT', `/die_cuts/${dieCut.id}`, { die_cut: { ...dieCutFields, users: [setup.operator.id] } });
+  const shopFloor = await tablet(browser, baseURL!, { width: 800, height: 1280 });
+  await signIn(shopFloor, setup.operator.username, setup.operator.password);
+  await expect(shopFloor).toHaveURL(/\/my_dashboard$/);
+  await shopFloor
+    .getByRole('article', { name: `Troquelado N.º ${dieCut.id}` })
+    .getByRole('button', { name: 'Iniciar' })
+    .click();
+  await expect(shopFloor.getByRole('alert').filter({ hasText: 'La actividad ha sido iniciada.' })).toBeVisible();
+  await report(shopFloor, 'Terminar', '5000');
+  await expect(shopFloor.getByRole('region', { name: 'Actividad en curso' })).toHaveCount(0);
+  await shopFloor.context().close();
 
   // Quoted vs actual on the order, linked to its quote both ways.
   await page.reload();

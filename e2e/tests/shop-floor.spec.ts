@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, operatorThroughApi, orderInDevelopment, signedInApi, signIn, today, unique } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, operatorThroughApi, orderInDevelopment, report, signedInApi, signIn, tablet, today, unique } from './fixtures';
 
 /** `HH:MM:SS` as seconds. */
 const seconds = (text: string | null) => {
@@ -11,12 +11,6 @@ const seconds = (text: string | null) => {
 function money(value: number) {
   const [whole, decimals = '0'] = String(Math.round(value * 1e6) / 1e6).split('.');
   return `$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${decimals}`;
-}
-
-/** A tablet next to the press: its own browser, touch screen, the project's address and zone. */
-async function tablet(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
-  const context = await browser.newContext({ baseURL, viewport, hasTouch: true, locale: 'es-CO', timezoneId: 'America/Bogota' });
-  return context.newPage();
 }
 
 /** An instant as the pickers' 12-hour clock shows it in Bogotá: `{ hours: '03', minutes: '07', amPm: 'PM' }`. */
@@ -32,24 +26,6 @@ function wallClock12h(instant: string) {
 }
 
 const runningTimer = (page: Page) => page.getByRole('timer', { name: 'Tiempo en curso' });
-
-/** Pause or finish from the dashboard: the quantity produced, then (finishing) "¿Está seguro?". */
-async function report(
-  page: Page,
-  action: 'Pausar' | 'Terminar',
-  quantity: string,
-  scope = page.getByRole('region', { name: 'Actividad en curso' }),
-) {
-  await scope.getByRole('button', { name: action }).click();
-  const prompt = page.getByRole('dialog', { name: new RegExp(`^${action} `) });
-  await prompt.getByLabel('Cantidad producida').fill(quantity);
-  await prompt.getByRole('button', { name: action }).click();
-  if (action === 'Terminar') {
-    const sure = page.getByRole('dialog', { name: 'Advertencia' });
-    await expect(sure).toContainText('¿Está seguro?');
-    await sure.getByRole('button', { name: 'Terminar' }).click();
-  }
-}
 
 test('two operators work an activity from their tablets on the server clock; the administrator corrects an interval and the labour cost follows', async ({
   page,
