@@ -205,6 +205,12 @@ test('a seller quotes two quantities, an administrator converts the accepted one
   await page.reload();
   const comparison = page.getByRole('region', { name: 'Cotizado vs real' });
   await expect(comparison.getByRole('rowheader', { name: 'Mano de obra' })).toBeVisible();
+  // The operator's minutes are the order's actual labour: quoted, then what it cost.
+  const labour = comparison
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Mano de obra' }) })
+    .getByRole('cell');
+  await expect(labour.nth(1)).not.toHaveText('$ 0,0');
   await expect(comparison.getByRole('rowheader', { name: 'Margen' })).toBeVisible();
   await expect(comparison.getByTestId('margin-percent')).toContainText('Margen cotizado');
   await page.screenshot({ path: test.info().outputPath('order-comparison.png'), fullPage: true });
