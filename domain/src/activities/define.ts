@@ -62,6 +62,8 @@ export interface ActivityConfig<T extends string, F extends FieldMap> {
   quantity?: { from: readonly TypeFieldName<F>[]; compute: (values: FieldValues<F>) => number };
   /** The quantity the estimate multiplies and "quantity produced" is compared with (pre-cut: number_of_packages). */
   estimateQuantityField?: TypeFieldName<F>;
+  /** What one unit of that quantity is called where a rule's time is explained ("2 s por golpe"); "unidad" unless said. */
+  estimateUnit?: string;
   /** A machine is required unless the work is made by a third party (impression). */
   machineRequired?: boolean;
   /** A finished activity made by a third party may still be updated (false: colaminado). */
@@ -157,6 +159,7 @@ export interface ActivityDefinition<T extends string = string, F extends FieldMa
   ruleFields: readonly { field: string; label: string }[];
   quantity: { computed: false } | { computed: true; from: readonly string[]; compute: (values: Record<string, unknown>) => number };
   estimateQuantityField: string;
+  estimateUnit: string;
   machineRequired: boolean;
   finishedUpdatableWhenThird: boolean;
   defaults: { value: number | null; status: ActivityStatus | null };
@@ -302,6 +305,7 @@ export function defineActivity<const T extends string, const F extends FieldMap>
     })),
     quantity: computeQuantity ? { computed: true, from: quantitySources, compute: computeQuantity } : { computed: false },
     estimateQuantityField: config.estimateQuantityField ?? 'quantity',
+    estimateUnit: config.estimateUnit ?? 'unidad',
     machineRequired,
     finishedUpdatableWhenThird: config.finishedUpdatableWhenThird ?? true,
     defaults: { value: config.defaults?.value === undefined ? 0 : config.defaults.value, status: config.defaults?.status ?? null },

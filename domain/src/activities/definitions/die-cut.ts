@@ -2,6 +2,7 @@ import { defineActivity, standardColumns } from '../define';
 import { choiceField, integerField, textField } from '../fields';
 
 export const dieCut = defineActivity({
+  estimateUnit: 'golpe',
   type: 'die_cut',
   route: 'die_cuts',
   className: 'DieCut',

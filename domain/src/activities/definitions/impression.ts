@@ -3,6 +3,7 @@ import { defineActivity } from '../define';
 import { catalogueField, decimalField, integerField, textField } from '../fields';
 
 export const impression = defineActivity({
+  estimateUnit: 'golpe',
   type: 'impression',
   route: 'impressions',
   className: 'Impression',

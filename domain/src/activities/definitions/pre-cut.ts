@@ -2,6 +2,7 @@ import { defineActivity } from '../define';
 import { integerField, supplyField, textField } from '../fields';
 
 export const preCut = defineActivity({
+  estimateUnit: 'paquete',
   type: 'pre_cut',
   route: 'pre_cuts',
   className: 'PreCut',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { activityDefinitions, findActivityDefinition, formatCurrencyToCents, formatDuration } from '@tintero/domain';
 import { FormModal } from '../../components/form-modal';
 import type { PlannedActivitiesProps, PlannedActivityRecord } from '../../components/planned-activities-slot';
-import { RowAction, RowActions } from '../../components/row-actions';
+import { PlannedItemsTable } from '../../components/planned-items-table';
 import { ActivityForm } from './components/activity-form/activity-form';
 import type { ActivityRecord, Definition } from './types';
 
@@ -31,14 +31,6 @@ export function ruleExplanation(t: TFunction, activity: PlannedActivityRecord, u
   });
 }
 
-/** The unit a type's estimate counts: impressions count strokes ("golpe"); pre-cut packages; others units. */
-const unitOf = (definition: Definition | undefined) =>
-  definition?.estimateQuantityField === 'number_of_packages'
-    ? 'paquete'
-    : definition?.type === 'impression' || definition?.type === 'die_cut'
-      ? 'golpe'
-      : 'unidad';
-
 /**
  * A quote option's planned activities (DESIGN §12.1): the order's activity forms from the registry,
  * in planned mode (no workers, due date or finishing), their times filled by the rules and
@@ -51,68 +43,46 @@ export function PlannedActivities({ activities, editable, save, remove }: Planne
 
   return (
     <Stack gap="xs">
-      {activities.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('quote.noActivities')}
-        </Text>
-      ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('quote.fields.activity_type')}</Table.Th>
-              <Table.Th>{t('quote.fields.quantity')}</Table.Th>
-              <Table.Th>{t('quote.fields.estimated_time')}</Table.Th>
-              <Table.Th>{t('quote.fields.rule')}</Table.Th>
-              <Table.Th>{t('quote.fields.labour_cost')}</Table.Th>
-              <Table.Th>{t('quote.fields.machinery_cost')}</Table.Th>
-              {editable ? <Table.Th aria-label={t('quote.list.actionsColumn')} /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {activities.map((activity) => {
-              const definition = findActivityDefinition(activity.activity_type);
-              return (
-                <Table.Tr key={activity.id} data-planned-activity={activity.activity_type}>
-                  <Table.Td>
-                    {activity.activity_type_name}
-                    {activity.machine ? (
-                      <Text size="xs" c="dimmed">
-                        {activity.machine}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>{activity.quantity ?? ''}</Table.Td>
-                  <Table.Td>{formatDuration(activity.total_estimated_production_time)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{ruleExplanation(t, activity, unitOf(definition)) ?? t('quote.typedTimes')}</Text>
-                  </Table.Td>
-                  <Table.Td>{formatCurrencyToCents(activity.labour_cost)}</Table.Td>
-                  <Table.Td>{formatCurrencyToCents(activity.machinery_cost)}</Table.Td>
-                  {editable ? (
-                    <Table.Td>
-                      <RowActions>
-                        <RowAction
-                          label={t('quote.actions.edit')}
-                          accessibleName={`${t('quote.actions.edit')} ${activity.activity_type_name}`}
-                          icon={IconEdit}
-                          onClick={() => definition && setEditing({ definition, record: activity })}
-                        />
-                        <RowAction
-                          label={t('quote.actions.delete')}
-                          accessibleName={`${t('quote.actions.delete')} ${activity.activity_type_name}`}
-                          icon={IconTrash}
-                          color="red"
-                          onClick={() => void remove(activity.id).catch(() => undefined)}
-                        />
-                      </RowActions>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PlannedItemsTable
+        rows={activities}
+        columns={[
+          {
+            header: t('quote.fields.activity_type'),
+            cell: (activity) => (
+              <>
+                {activity.activity_type_name}
+                {activity.machine ? (
+                  <Text size="xs" c="dimmed">
+                    {activity.machine}
+                  </Text>
+                ) : null}
+              </>
+            ),
+          },
+          { header: t('quote.fields.quantity'), cell: (activity) => activity.quantity ?? '' },
+          { header: t('quote.fields.estimated_time'), cell: (activity) => formatDuration(activity.total_estimated_production_time) },
+          {
+            header: t('quote.fields.rule'),
+            cell: (activity) => (
+              <Text size="sm">
+                {ruleExplanation(t, activity, findActivityDefinition(activity.activity_type)?.estimateUnit ?? 'unidad') ??
+                  t('quote.typedTimes')}
+              </Text>
+            ),
+          },
+          { header: t('quote.fields.labour_cost'), cell: (activity) => formatCurrencyToCents(activity.labour_cost) },
+          { header: t('quote.fields.machinery_cost'), cell: (activity) => formatCurrencyToCents(activity.machinery_cost) },
+        ]}
+        empty={t('quote.noActivities')}
+        editable={editable}
+        nameOf={(activity) => activity.activity_type_name}
+        remove={remove}
+        onEdit={(activity) => {
+          const definition = findActivityDefinition(activity.activity_type);
+          if (definition) setEditing({ definition, record: activity });
+        }}
+        rowAttributes={(activity) => ({ 'data-planned-activity': activity.activity_type })}
+      />
       {editable ? (
         <Group gap="xs" align="flex-end">
           <NativeSelect

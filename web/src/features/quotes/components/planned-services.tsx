@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EXTERNAL_SERVICE_TEXT_MAX, formatCurrencyToCents } from '@tintero/domain';
 import { CurrencyInput } from '../../../components/currency-input';
-import { RowAction, RowActions } from '../../../components/row-actions';
-import { errorMessage } from '../../../lib/api-client';
+import { PlannedItemsTable } from '../../../components/planned-items-table';
 import type { QuoteExternalService } from '../types';
+import { AddPlannedItemButton, useAddPlannedItem } from './add-planned-item';
 
 export interface PlannedServicesProps {
   services: readonly QuoteExternalService[];
@@ -21,64 +20,26 @@ export function PlannedServices({ services, editable, add, remove }: PlannedServ
   const [kind, setKind] = useState('');
   const [provider, setProvider] = useState('');
   const [value, setValue] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const adding = useAddPlannedItem(add, () => {
+    setKind('');
+    setProvider('');
+    setValue(null);
+  });
   const ready = kind.trim() !== '' && provider.trim() !== '' && value !== null;
-  const submit = async () => {
-    if (!ready) return;
-    setSaving(true);
-    try {
-      await add({ kind: kind.trim(), provider: provider.trim(), value });
-      setKind('');
-      setProvider('');
-      setValue(null);
-      setError(null);
-    } catch (failure) {
-      setError(errorMessage(failure, t('quote.messages.error.item')));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Stack gap="xs">
-      {services.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('quote.noServices')}
-        </Text>
-      ) : (
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('quote.fields.kind')}</Table.Th>
-              <Table.Th>{t('quote.fields.provider')}</Table.Th>
-              <Table.Th>{t('quote.fields.value')}</Table.Th>
-              {editable ? <Table.Th aria-label={t('quote.list.actionsColumn')} /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {services.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>{row.kind}</Table.Td>
-                <Table.Td>{row.provider}</Table.Td>
-                <Table.Td>{formatCurrencyToCents(row.value)}</Table.Td>
-                {editable ? (
-                  <Table.Td>
-                    <RowActions>
-                      <RowAction
-                        label={t('quote.actions.delete')}
-                        accessibleName={`${t('quote.actions.delete')} ${row.kind}`}
-                        icon={IconTrash}
-                        color="red"
-                        onClick={() => void remove(row.id).catch(() => undefined)}
-                      />
-                    </RowActions>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <PlannedItemsTable
+        rows={services}
+        columns={[
+          { header: t('quote.fields.kind'), cell: (row) => row.kind },
+          { header: t('quote.fields.provider'), cell: (row) => row.provider },
+          { header: t('quote.fields.value'), cell: (row) => formatCurrencyToCents(row.value) },
+        ]}
+        empty={t('quote.noServices')}
+        editable={editable}
+        nameOf={(row) => row.kind}
+        remove={remove}
+      />
       {editable ? (
         <Group gap="xs" align="flex-start" grow>
           <TextInput
@@ -93,18 +54,13 @@ export function PlannedServices({ services, editable, add, remove }: PlannedServ
             onChange={(event) => setProvider(event.currentTarget.value)}
             maxLength={EXTERNAL_SERVICE_TEXT_MAX}
           />
-          <CurrencyInput label={t('quote.fields.value')} value={value} onChange={setValue} error={error ?? undefined} />
-          <Button
-            mt={24}
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden />}
-            onClick={() => void submit()}
-            loading={saving}
-            disabled={!ready}
-            style={{ flexGrow: 0 }}
-          >
-            {t('quote.actions.addService')}
-          </Button>
+          <CurrencyInput label={t('quote.fields.value')} value={value} onChange={setValue} error={adding.error} />
+          <AddPlannedItemButton
+            label={t('quote.actions.addService')}
+            saving={adding.saving}
+            ready={ready}
+            onClick={() => void (ready && adding.submit({ kind: kind.trim(), provider: provider.trim(), value }))}
+          />
         </Group>
       ) : null}
     </Stack>
