@@ -4,14 +4,12 @@ import {
   activityMessages,
   activityQuantity,
   fullName,
-  supplyFieldNames,
   totalEstimatedProductionTime,
   type ActivityValues,
   type AnyActivityDefinition,
-  type FieldKind,
 } from '@tintero/domain';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { activities, activityUsers, intervals, items, lists, machines, productionOrders, supplies, users } from '../../db/schema';
+import { activities, activityUsers, intervals, productionOrders, users } from '../../db/schema';
 import { sqlTimestamp } from '../../lib/clock';
 import { conflict, fieldError, unprocessable } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
@@ -21,6 +19,7 @@ import { recomputeOrderCosts } from '../production-orders/costs';
 import { lockOpenOrder } from '../production-orders/guards';
 import { estimatingRuleId } from '../time-estimation-rules/matching';
 import { findPresented, type ActivityRow } from './presenter';
+import { referenceErrors } from './references';
 import { findActivityRow, workerIdsOf } from './queries';
 import { closeOpenIntervalsOfActivity, recomputeActivityTotals } from './work-totals';
 import { anyOf } from '../../lib/any-of';
@@ -40,8 +39,6 @@ export interface ActivityContext {
 }
 
 const ownFieldNames = (definition: Definition) => Object.keys(definition.fields);
-const fieldsOfKind = (definition: Definition, kind: FieldKind) =>
-  Object.entries(definition.fields).filter(([, field]) => field.kind === kind);
 
 /**
  * Locks the activity's order (409 when finished or cancelled), then the activity itself: the
@@ -122,30 +119,7 @@ async function checkReferences(
   data: ActivityValues,
   current: { row?: ActivityRow; workerIds: number[] },
 ) {
-  const errors: Record<string, string[]> = {};
-  const values = data as Record<string, unknown>;
-  const storedDetails = (current.row?.details ?? {}) as Record<string, unknown>;
-
-  if (data.machine_id !== null) {
-    const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machine_id));
-    if (!machine) errors.machine_id = [activityMessages.machineNotFound];
-  }
-  for (const name of supplyFieldNames(definition.fields)) {
-    const id = values[name];
-    if (typeof id !== 'number') continue;
-    const [supply] = await tx.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, id));
-    if (!supply) errors[name] = [activityMessages.supplyNotFound];
-  }
-  for (const [name, field] of fieldsOfKind(definition, 'catalogue')) {
-    const key = values[name];
-    if (typeof key !== 'string' || key === storedDetails[name] || field.kind !== 'catalogue') continue;
-    const keys = await tx
-      .select({ key: items.key })
-      .from(items)
-      .innerJoin(lists, eq(lists.id, items.list_id))
-      .where(eq(lists.name, field.list));
-    if (!keys.some((item) => item.key === key)) errors[name] = [activityMessages.notInList];
-  }
+  const errors = await referenceErrors(tx, definition, data, (current.row?.details ?? {}) as Record<string, unknown>);
   const newWorkers = data.was_made_by_third ? [] : data.users.filter((id) => !current.workerIds.includes(id));
   if (newWorkers.length > 0) {
     const enabled = await tx

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
   activityInputSchema,
-  activityMessages,
   activityQuantity,
   bestMatchingRule,
   findActivityDefinition,
@@ -11,18 +10,18 @@ import {
   quoteMessages,
   quotePlannedSupplySchema,
   quotePlannedSupplyUpdateSchema,
-  supplyFieldNames,
   totalEstimatedProductionTime,
   type ActivityValues,
   type AnyActivityDefinition,
 } from '@tintero/domain';
 import type { Database, Transaction } from '../../db/client';
-import { items, lists, machines, quoteActivities, quoteExternalServices, quoteSupplies, supplies } from '../../db/schema';
+import { quoteActivities, quoteExternalServices, quoteSupplies, supplies } from '../../db/schema';
 import { fieldError, notFound, unprocessable } from '../../lib/http-errors';
 import { inTransaction } from '../../lib/transaction';
 import { parseOrThrow } from '../../lib/validation';
 import { rulesOfActivity } from '../time-estimation-rules/queries';
 import { estimatingRuleId } from '../time-estimation-rules/matching';
+import { referenceErrors } from '../activities/references';
 import { recomputeOption } from './costs';
 import { readOption, todayOf, type QuoteContext } from './queries';
 import { lockOption, lockQuote, touchQuote } from './service';
@@ -95,28 +94,7 @@ function validateActivity(definition: AnyActivityDefinition, values: Record<stri
 
 /** The machine, supplies and catalogue keys the activity names must exist: every problem in one 422. */
 async function checkReferences(tx: Transaction, definition: AnyActivityDefinition, data: ActivityValues) {
-  const errors: Record<string, string[]> = {};
-  const values = data as Record<string, unknown>;
-  if (data.machine_id !== null) {
-    const [machine] = await tx.select({ id: machines.id }).from(machines).where(eq(machines.id, data.machine_id));
-    if (!machine) errors.machine_id = [activityMessages.machineNotFound];
-  }
-  for (const name of supplyFieldNames(definition.fields)) {
-    const id = values[name];
-    if (typeof id !== 'number') continue;
-    const [supply] = await tx.select({ id: supplies.id }).from(supplies).where(eq(supplies.id, id));
-    if (!supply) errors[name] = [activityMessages.supplyNotFound];
-  }
-  for (const [name, field] of Object.entries(definition.fields)) {
-    const key = values[name];
-    if (field.kind !== 'catalogue' || typeof key !== 'string') continue;
-    const keys = await tx
-      .select({ key: items.key })
-      .from(items)
-      .innerJoin(lists, eq(lists.id, items.list_id))
-      .where(eq(lists.name, field.list));
-    if (!keys.some((item) => item.key === key)) errors[name] = [activityMessages.notInList];
-  }
+  const errors = await referenceErrors(tx, definition, data);
   if (Object.keys(errors).length > 0) throw unprocessable(errors);
 }
 
