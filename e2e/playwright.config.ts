@@ -10,14 +10,28 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 3210);
 const seededPort = port + 1;
+const httpsPort = port + 2;
 export const ADMIN_PASSWORD = 'admin-e2e-password';
 export const LAN_HOST = 'tintero.test';
 const dataDir = (name: string) => path.join(os.tmpdir(), `tintero-e2e-${name}-${process.pid}`);
 const SEEDED_SPECS = ['table-layout.spec.ts', 'real-size.spec.ts', 'unsaved-changes.spec.ts', 'board-lanes.spec.ts'];
+/** The specs of the installed app (issue 26): the server serves HTTPS itself, with a test certificate. */
+const HTTPS_SPECS = ['installed-app.spec.ts'];
+/**
+ * The test certificate's folder (`tls.ts` reads it): in the environment, so the test workers, which
+ * load this file again in their own processes, find the folder the main process made.
+ */
+process.env.E2E_TLS_DIR ??= path.join(os.tmpdir(), `tintero-e2e-tls-${process.pid}`);
+const tlsDir = process.env.E2E_TLS_DIR;
+/** A certificate for localhost that lasts the run (`openssl`, as the README's walk-through makes one). */
+const makeCertificate =
+  `mkdir -p ${tlsDir} && openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost ` +
+  `-addext subjectAltName=DNS:localhost,IP:127.0.0.1 -keyout ${tlsDir}/key.pem -out ${tlsDir}/cert.pem 2>/dev/null && `;
 
-/** `npm run serve` on its own port and folder, after `prepare` (a shell step) has run there. */
-function appServer(serverPort: number, folder: string, prepare: string) {
+/** `npm run serve` on its own port and folder, after `prepare` (a shell step) has run there; `tls` serves HTTPS. */
+function appServer(serverPort: number, folder: string, prepare: string, { tls = false } = {}) {
   const env = {
+    ...(tls ? { TLS_CERT_FILE: `${tlsDir}/cert.pem`, TLS_KEY_FILE: `${tlsDir}/key.pem` } : {}),
     PORT: String(serverPort),
     HOST: '127.0.0.1',
     DATA_DIR: folder,
@@ -27,7 +41,8 @@ function appServer(serverPort: number, folder: string, prepare: string) {
   };
   return {
     command: `rm -rf ${folder} && ${prepare}npm run serve --prefix ..`,
-    url: `http://127.0.0.1:${serverPort}/v1/health`,
+    url: `${tls ? 'https://localhost' : 'http://127.0.0.1'}:${serverPort}/v1/health`,
+    ignoreHTTPSErrors: tls,
     reuseExistingServer: false,
     timeout: 120_000,
     env,
@@ -47,6 +62,10 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'retain-on-failure',
+    // The app registers a service worker wherever the browser allows one (localhost is a secure
+    // context): requests it answered would escape `page.route`, and its precaching would run beside
+    // every test. Only the installed app's specs let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -63,12 +82,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: SEEDED_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: [...SEEDED_SPECS, ...HTTPS_SPECS], use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'seeded-workshop',
       testMatch: SEEDED_SPECS,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: `http://127.0.0.1:${seededPort}` },
     },
+    {
+      name: 'installed-app',
+      testMatch: HTTPS_SPECS,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        baseURL: `https://localhost:${httpsPort}`,
+        serviceWorkers: 'allow',
+        ignoreHTTPSErrors: true,
+      },
+    },
   ],
-  webServer: [appServer(port, dataDir('empty'), ''), appServer(seededPort, dataDir('seeded'), 'npm run seed:demo --prefix .. && ')],
+  webServer: [
+    appServer(port, dataDir('empty'), ''),
+    appServer(seededPort, dataDir('seeded'), 'npm run seed:demo --prefix .. && '),
+    appServer(httpsPort, dataDir('https'), makeCertificate, { tls: true }),
+  ],
 });

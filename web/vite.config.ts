@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { createHash } from 'node:crypto';
 import postcss from 'postcss';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The SPA. In development Vite proxies the API to the Fastify server on :3000; in production the
@@ -241,12 +242,51 @@ const signedInChunksPreloaded = (): Plugin => ({
   },
 });
 
+/**
+ * The installed app (issue 26, docs/decisions/047): the web manifest (a tablet's home screen opens
+ * My dashboard full screen) and the service worker of `src/service-worker/sw.ts`, built by the
+ * plugin with the list of this build's files to precache (their compressed copies are the server's
+ * business: the worker fetches the files themselves, which the server sends compressed). The worker
+ * waits when it is new; app/service-worker.ts registers it after the first screen and takes a new
+ * version at a safe moment.
+ */
+const installedApp = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/service-worker',
+    filename: 'sw.ts',
+    registerType: 'prompt',
+    injectRegister: false,
+    injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'], globIgnores: ['**/*.{br,gz}'] },
+    manifest: {
+      id: '/',
+      name: 'Tintero: producción del taller',
+      short_name: 'Tintero',
+      description: 'Órdenes de producción, planta y tiempos del taller',
+      lang: 'es-CO',
+      dir: 'ltr',
+      start_url: '/my_dashboard',
+      scope: '/',
+      display: 'fullscreen',
+      display_override: ['fullscreen', 'standalone'],
+      orientation: 'any',
+      background_color: '#f8f9fa',
+      theme_color: '#1f3a8a',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+  });
+
 export default defineConfig({
   plugins: [
     react(),
     stylesheetsPreloaded(),
     signedInChunksPreloaded(),
     mantineStylesUsed(),
+    installedApp(),
     // Every text file of the build also as .br (quality 11) and .gz (level 9), sent as such by the
     // server (@fastify/static preCompressed): the best ratio, paid once at build instead of per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),

@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /** Component tests: jsdom, Testing Library, the matchers and browser shims Mantine needs. */
 export default defineProject({
   plugins: [react()],
+  // The service worker's registration (vite-plugin-pwa's virtual module) exists only in the build;
+  // app/service-worker.ts imports it in production only.
+  resolve: { alias: { 'virtual:pwa-register': fileURLToPath(new URL('./test/no-service-worker.ts', import.meta.url)) } },
   test: {
     name: 'web',
     environment: 'jsdom',

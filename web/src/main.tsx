@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { prefetchScreensWhenIdle } from './app/prefetch-screens';
 import { createAppRouter, routes } from './app/router';
+import { registerServiceWorkerWhenIdle } from './app/service-worker';
 import { provideScreenRequestsClient, startFirstScreenRequests } from './app/screen-requests';
 import { applyStylesheets } from './app/stylesheets';
 import { aboutQuery } from './lib/about';
@@ -25,6 +26,8 @@ if (getSession()) void queryClient.prefetchQuery({ ...aboutQuery, retry: queryCl
 startFirstScreenRequests(window.location);
 // The next likely screens' code, once signed in and idle (app/prefetch-screens.ts).
 prefetchScreensWhenIdle(router, routes);
+// The installed app's worker, once the first screen is up (app/service-worker.ts).
+registerServiceWorkerWhenIdle();
 
 // The first render waits for the stylesheets (index.html only preloads them: they block neither
 // rendering nor this script), so nothing is drawn unstyled. The requests above go out meanwhile.

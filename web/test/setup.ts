@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetNewVersion } from '../src/app/service-worker';
 import { alerts } from '../src/lib/alerts-store';
 // Every area's texts, as the signed-in layout loads them: tests render screens and components without it.
 import '../src/lib/i18n-areas';
@@ -62,4 +63,5 @@ afterEach(() => {
   reloadSession();
   alerts.clear();
   serverClock.reset();
+  forgetNewVersion();
 });

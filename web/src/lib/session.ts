@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { Role, TokenClaims } from '@tintero/domain';
 import { decodeJwtPayload } from './jwt';
+import { OFFLINE_READS_CACHE } from '../service-worker/offline-reads';
 
 /** The product-specific localStorage key of the sign-in token (spec part 1 §9). */
 export const TOKEN_KEY = 'tintero.jwt';
@@ -115,6 +116,8 @@ export function setToken(token: string): Session | null {
 
 export function signOut(reason: SignOutReason = 'logout') {
   storage()?.removeItem(TOKEN_KEY);
+  // The reads the service worker kept for offline use are this person's work: not the next one's.
+  if (typeof caches !== 'undefined') void caches.delete(OFFLINE_READS_CACHE).catch(() => undefined);
   const wasSignedIn = current !== null;
   current = null;
   clearTimeout(expiryTimer);

@@ -11,6 +11,7 @@ import { ContentSpinner, PageSpinner } from '../../components/spinner';
 // The areas' texts come with the signed-in screens, not with the first download.
 import '../../lib/i18n-areas';
 import { signOut, useSession } from '../../lib/session';
+import { NewVersionNotice } from './new-version-notice';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -93,6 +94,7 @@ export function AppLayout() {
           </Suspense>
         ) : null}
         <IconTooltips />
+        <NewVersionNotice />
       </AppShell>
     </ModalsProvider>
   );
